@@ -1,0 +1,2 @@
+export * from './applyMutation.ts'
+export * from './validatePatch.ts'

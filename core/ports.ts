@@ -1,0 +1,86 @@
+// The interfaces machines need from the outside world. adapters/ implements them; tests use in-memory ones.
+import type {Observable} from 'rxjs'
+import type {
+  AuthProvider,
+  CurrentUser,
+  DocResponse,
+  Grant,
+  ListenEvent,
+  ListenOptions,
+  MutateOptions,
+  MutateResult,
+  Mutation,
+  PublicUser,
+  SanityDocument,
+  TransactionLogEntry,
+  TransactionLogOptions,
+} from './lake/types.ts'
+
+/** The part of AbortSignal the ports rely on (core/ compiles without the DOM lib). */
+export interface CancelSignal {
+  readonly aborted: boolean
+  addEventListener(type: 'abort', listener: () => void): void
+}
+
+export interface RequestOptions {
+  /** Appended to the `studio.` prefix as `?tag=`. */
+  tag?: string
+  signal?: CancelSignal
+}
+
+/** Documents, queries, mutations, listeners and history of one dataset. */
+export interface ContentLake {
+  readonly projectId: string
+  readonly dataset: string
+  query<R = unknown>(query: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<R>
+  getDocuments(ids: string[], options?: RequestOptions & {excludeContent?: boolean}): Promise<DocResponse>
+  getDocument(id: string, options?: RequestOptions): Promise<SanityDocument | null>
+  mutate(mutations: Mutation[], options?: MutateOptions & RequestOptions): Promise<MutateResult>
+  listen(query: string, params?: Record<string, unknown>, options?: ListenOptions): Observable<ListenEvent>
+  transactions(ids: string[], options?: TransactionLogOptions & RequestOptions): Observable<TransactionLogEntry>
+  documentsAt(ids: string[], at: {revision: string} | {time: string}, options?: RequestOptions): Promise<SanityDocument[]>
+}
+
+export interface AuthSession {
+  token: string | null
+}
+
+/** Sign-in and the current user. */
+export interface Auth {
+  providers(): Promise<AuthProvider[]>
+  /** Exchanges the session id from the login callback's `#sid=` for a token. */
+  exchangeSessionId(sid: string): Promise<string>
+  currentUser(): Promise<CurrentUser | null>
+  logout(): Promise<void>
+  /** Credential-less ping, for the cross-origin check. */
+  ping(): Promise<boolean>
+}
+
+export interface ProjectInfo {
+  id: string
+  displayName: string
+  studioHost?: string | null
+  metadata?: Record<string, unknown>
+  members?: {id: string; role: string}[]
+}
+
+export interface DatasetInfo {
+  name: string
+  aclMode: 'public' | 'private' | 'custom'
+}
+
+export interface Project {
+  project(): Promise<ProjectInfo>
+  datasets(): Promise<DatasetInfo[]>
+  grants(dataset: string): Promise<Grant[]>
+  users(ids: string[]): Promise<PublicUser[]>
+  features(): Promise<string[]>
+}
+
+/** Small persistent settings: tokens, recent searches, colour scheme, locale. */
+export interface KeyValueStore {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+  keys(): string[]
+}

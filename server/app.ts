@@ -1,0 +1,62 @@
+// The lake's HTTP application: versioned API routes (`/v2023-11-13/...`, `/v1/...`), CORS for
+// browser studios on other origins, identity and project on every request.
+import Fastify, {type FastifyInstance} from 'fastify'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
+import type {LakeContext} from './context.ts'
+import {identityOf} from './auth/identity.ts'
+import {installErrorHandling} from './http/errorHandler.ts'
+import {notFound} from './http/lakeError.ts'
+import {parseQueryString} from './http/params.ts'
+import {projectIdOf} from './http/project.ts'
+import {apiRoutes} from './routes/index.ts'
+import {rootRoutes} from './routes/root.ts'
+
+const MAX_BODY_BYTES = 4 * 1024 * 1024
+
+function isLocalOrigin(origin: string): boolean {
+  try {
+    const {hostname} = new URL(origin)
+    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  } catch {
+    return false
+  }
+}
+
+export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {level: ctx.config.logLevel},
+    bodyLimit: MAX_BODY_BYTES,
+    routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true},
+    disableRequestLogging: true,
+  })
+  installErrorHandling(app)
+  await app.register(cookie)
+  await app.register(cors, {
+    credentials: true,
+    origin: (origin, callback) => callback(null, !origin || isLocalOrigin(origin) || ctx.config.corsOrigins.includes(origin)),
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Sanity-Project-ID', 'X-Sanity-Client', 'Accept', 'Last-Event-ID'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  })
+  app.decorateRequest('projectId', null)
+  app.decorateRequest('identity', null as never)
+  app.decorateRequest('apiVersion', '')
+
+  await app.register(rootRoutes, ctx)
+  await app.register(
+    async (versioned) => {
+      versioned.addHook('onRequest', async (request) => {
+        const version = (request.params as {apiVersion?: string}).apiVersion ?? ''
+        if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1 or vYYYY-MM-DD`)
+        request.apiVersion = version
+        request.projectId = projectIdOf(request)
+        request.identity = identityOf(ctx.store, request, request.projectId)
+      })
+      await apiRoutes(versioned, ctx)
+    },
+    {prefix: '/:apiVersion'},
+  )
+  return app
+}

@@ -1,0 +1,26 @@
+// Run-time settings from the environment, with the defaults `npm start` uses.
+import {resolve} from 'node:path'
+
+export interface LakeConfig {
+  port: number
+  host: string
+  dataDir: string
+  /** Origins allowed to call the API with credentials; localhost origins are always allowed. */
+  corsOrigins: string[]
+  /** Public URL of this server, used in provider and asset URLs. */
+  publicUrl: string | null
+  logLevel: string
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig {
+  const port = Number(env.PORT ?? 3333)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.STUDIO_DATA_DIR ?? './.studio-data'),
+    corsOrigins: (env.STUDIO_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl: env.STUDIO_PUBLIC_URL ?? null,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  }
+}

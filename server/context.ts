@@ -1,0 +1,29 @@
+// What every route plugin is given: the datasets, the store and the settings.
+import type {FastifyRequest} from 'fastify'
+import type {Lake} from './dataset/lake.ts'
+import type {SqliteStore} from './storage/sqlite.ts'
+import type {LakeConfig} from './config.ts'
+import type {Identity} from './auth/identity.ts'
+import {badRequest, notFound} from './http/lakeError.ts'
+
+export interface LakeContext {
+  lake: Lake
+  store: SqliteStore
+  config: LakeConfig
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    projectId: string | null
+    identity: Identity
+    apiVersion: string
+  }
+}
+
+/** The request's project, or the spec's error when it is missing or unknown. */
+export function requireProject(ctx: LakeContext, request: FastifyRequest): string {
+  const projectId = request.projectId
+  if (!projectId) throw badRequest('Invalid project id: name it in the host (<projectId>.localhost) or the X-Sanity-Project-ID header')
+  if (!ctx.store.getProject(projectId)) throw notFound(`Project "${projectId}" not found`)
+  return projectId
+}

@@ -1,0 +1,129 @@
+// One dataset at run time: its in-memory index over SQLite, queries planned over that index,
+// transactions committed to SQLite then applied to the index and announced to listeners.
+import {evaluate, GroqSyntaxError, parse} from 'groq-js'
+import type {SanityDocument} from '../../core/lake/types.ts'
+import {isDraftId} from '../../core/documents/ids.ts'
+import type {Access} from '../access/access.ts'
+import {LakeError} from '../http/lakeError.ts'
+import type {TransactionBus} from '../listen/bus.ts'
+import {planQuery, type PlanStats} from '../query/plan.ts'
+import type {SqliteStore} from '../storage/sqlite.ts'
+import {planTransaction, type TransactionInput} from './commit.ts'
+import {DatasetIndex} from './datasetIndex.ts'
+
+export type Perspective = 'raw' | 'published'
+
+export interface QueryOptions {
+  access: Access
+  perspective?: Perspective
+  identity?: string
+}
+
+export interface QueryOutcome {
+  result: unknown
+  ms: number
+  stats: PlanStats
+}
+
+export function parseGroq(query: string, params: Record<string, unknown>) {
+  try {
+    return parse(query, {params})
+  } catch (err) {
+    if (err instanceof GroqSyntaxError) {
+      const position = (err as GroqSyntaxError & {position: number}).position
+      throw new LakeError(400, 'queryParseError', err.message, {query, start: position, end: position + 1})
+    }
+    const message = err instanceof Error ? err.message : String(err)
+    throw new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
+  }
+}
+
+export class Dataset {
+  readonly projectId: string
+  readonly name: string
+  readonly index: DatasetIndex
+  readonly #store: SqliteStore
+  readonly #bus: TransactionBus
+
+  constructor(store: SqliteStore, bus: TransactionBus, projectId: string, name: string) {
+    this.projectId = projectId
+    this.name = name
+    this.#store = store
+    this.#bus = bus
+    this.index = new DatasetIndex(store.loadDocuments(projectId, name))
+  }
+
+  get(id: string): SanityDocument | undefined {
+    return this.index.get(id)
+  }
+
+  /** A sync filter for the planner: which documents this caller may see under this perspective. */
+  async visibility(options: QueryOptions): Promise<(docs: SanityDocument[]) => SanityDocument[]> {
+    const published = options.perspective === 'published'
+    if (options.access.hasEverywhere('read')) {
+      return published ? (docs) => docs.filter((d) => !isDraftId(d._id)) : (docs) => docs
+    }
+    const readable = new Set((await options.access.permitted('read', this.index.all())).map((d) => d._id))
+    return (docs) => docs.filter((d) => readable.has(d._id) && !(published && isDraftId(d._id)))
+  }
+
+  async query(query: string, params: Record<string, unknown>, options: QueryOptions): Promise<QueryOutcome> {
+    const started = performance.now()
+    const tree = parseGroq(query, params)
+    const visible = await this.visibility(options)
+    const {tree: planned, stats} = planQuery(tree, {index: this.index, readable: visible})
+    // `*` only materialises the whole (visible) dataset when a filter could not be narrowed.
+    const everything = stats.scans > 0 || usesBareEverything(planned) ? visible(this.index.all()) : []
+    const dereference = ({_ref}: {_ref: string}) => {
+      const doc = this.index.get(_ref)
+      return doc && visible([doc]).length === 1 ? doc : null
+    }
+    try {
+      const value = await evaluate(planned, {
+        dataset: everything,
+        params,
+        identity: options.identity,
+        dereference,
+        sanity: {projectId: this.projectId, dataset: this.name},
+      })
+      const result = await value.get()
+      return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats}
+    } catch (err) {
+      throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})
+    }
+  }
+
+  async commit(input: TransactionInput, options: {dryRun?: boolean} = {}) {
+    const plan = await planTransaction(
+      {
+        projectId: this.projectId,
+        dataset: this.name,
+        get: (id) => this.index.get(id),
+        transactionExists: (id) => this.#store.transactionSeq(this.projectId, this.name, id) !== null,
+        select: async (query, params, access) => {
+          const {result} = await this.query(query, params ?? {}, {access})
+          const docs = Array.isArray(result) ? result : result ? [result] : []
+          return docs.filter((d): d is SanityDocument => typeof d?._id === 'string').map((d) => d._id)
+        },
+      },
+      input,
+    )
+    if (options.dryRun) return {plan, stored: null}
+    const stored = this.#store.commit(plan.record, plan.changes)
+    for (const change of plan.changes) {
+      if (change.after) this.index.put(change.after)
+      else this.index.delete(change.id)
+    }
+    this.#bus.publish({tx: stored, changes: plan.changes, mutationsByDocument: plan.mutationsByDocument})
+    return {plan, stored}
+  }
+}
+
+function usesBareEverything(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(usesBareEverything)
+  if (!node || typeof node !== 'object') return false
+  const n = node as {type?: string}
+  if (n.type === 'Value') return false
+  if (n.type === 'Everything') return true
+  return Object.values(n).some(usesBareEverything)
+}

@@ -1,0 +1,32 @@
+// The registry of datasets this server holds, loaded from the store on first use.
+import type {SqliteStore} from '../storage/sqlite.ts'
+import type {TransactionBus} from '../listen/bus.ts'
+import {Dataset} from './dataset.ts'
+import {notFound} from '../http/lakeError.ts'
+
+export class Lake {
+  readonly store: SqliteStore
+  readonly bus: TransactionBus
+  readonly #datasets = new Map<string, Dataset>()
+
+  constructor(store: SqliteStore, bus: TransactionBus) {
+    this.store = store
+    this.bus = bus
+  }
+
+  hasDataset(projectId: string, name: string): boolean {
+    return this.store.listDatasets(projectId).some((d) => d.name === name)
+  }
+
+  /** The dataset, or a 404 naming it. */
+  dataset(projectId: string, name: string): Dataset {
+    const key = `${projectId}\u0000${name}`
+    let dataset = this.#datasets.get(key)
+    if (!dataset) {
+      if (!this.hasDataset(projectId, name)) throw notFound(`Dataset "${name}" not found for project ID "${projectId}"`)
+      dataset = new Dataset(this.store, this.bus, projectId, name)
+      this.#datasets.set(key, dataset)
+    }
+    return dataset
+  }
+}

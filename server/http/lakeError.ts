@@ -1,0 +1,31 @@
+// Every refusal the lake answers is a LakeError: a status, a machine-readable type and a sentence
+// for the person reading it. The error handler turns it into `{error: {type, description}}`.
+export class LakeError extends Error {
+  readonly statusCode: number
+  readonly type: string
+  readonly details: Record<string, unknown>
+
+  constructor(statusCode: number, type: string, description: string, details: Record<string, unknown> = {}) {
+    super(description)
+    this.statusCode = statusCode
+    this.type = type
+    this.details = details
+  }
+
+  toBody() {
+    return {
+      error: {type: this.type, description: this.message, ...this.details},
+      statusCode: this.statusCode,
+      message: this.message,
+    }
+  }
+}
+
+export const badRequest = (description: string, details?: Record<string, unknown>) =>
+  new LakeError(400, 'validationError', description, details)
+export const unauthorized = (description = 'Not authorized: sign in or send a valid token') =>
+  new LakeError(401, 'unauthorized', description)
+export const forbidden = (description: string) => new LakeError(403, 'permissionDenied', description)
+export const notFound = (description: string) => new LakeError(404, 'notFound', description)
+export const conflict = (type: string, description: string, details?: Record<string, unknown>) =>
+  new LakeError(409, type, description, details)

@@ -1,0 +1,18 @@
+// `npm start`: the content lake with the demo project, on PORT (3333) with data in STUDIO_DATA_DIR.
+import {configFromEnv} from './config.ts'
+import {startLake} from './start.ts'
+
+const config = configFromEnv()
+const running = await startLake(config)
+const log = (line = '') => process.stdout.write(`${line}\n`)
+log(`Content lake listening on ${running.url} (data in ${config.dataDir})`)
+if (running.seed) {
+  log(`First run: seeded project "${running.seed.projectId}", dataset "${running.seed.dataset}" with ${running.seed.documents} documents.`)
+  log('Demo users (e-mail / password / role):')
+  for (const user of running.seed.users) log(`  ${user.email.padEnd(24)} ${user.password.padEnd(18)} ${user.role}`)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.close().then(() => process.exit(0), () => process.exit(1))
+  })
+}

@@ -1,0 +1,5 @@
+import type {FastifyInstance} from 'fastify'
+import type {LakeContext} from '../../context.ts'
+
+// Placeholder: replaced by the module's real routes.
+export async function listenRoutes(_app: FastifyInstance, _ctx: LakeContext) {}

@@ -1,0 +1,40 @@
+// Starts a lake: opens the store, seeds the demo project on first run, listens on a port.
+import type {FastifyInstance} from 'fastify'
+import {buildApp} from './app.ts'
+import type {LakeConfig} from './config.ts'
+import {Lake} from './dataset/lake.ts'
+import {TransactionBus} from './listen/bus.ts'
+import {SqliteStore} from './storage/sqlite.ts'
+import {seedDemo, type SeedReport} from './seed/demo.ts'
+
+export interface RunningLake {
+  app: FastifyInstance
+  url: string
+  port: number
+  lake: Lake
+  store: SqliteStore
+  seed: SeedReport | null
+  close(): Promise<void>
+}
+
+export async function startLake(config: LakeConfig, options: {seed?: boolean} = {}): Promise<RunningLake> {
+  const store = new SqliteStore(config.dataDir)
+  const lake = new Lake(store, new TransactionBus())
+  const seed = options.seed === false ? null : await seedDemo(lake)
+  const app = await buildApp({lake, store, config})
+  await app.listen({port: config.port, host: config.host})
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  return {
+    app,
+    lake,
+    store,
+    seed,
+    port,
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close()
+      store.close()
+    },
+  }
+}

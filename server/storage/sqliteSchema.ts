@@ -1,0 +1,74 @@
+// Tables of the embedded store. Documents hold the current state; document_versions every
+// revision (history at a revision or a time); transactions the log with mendoza effects.
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS projects (
+  id TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS datasets (
+  project_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  acl_mode TEXT NOT NULL,
+  PRIMARY KEY (project_id, name)
+);
+CREATE TABLE IF NOT EXISTS documents (
+  project_id TEXT NOT NULL,
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  seq INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  PRIMARY KEY (project_id, dataset, id)
+);
+CREATE INDEX IF NOT EXISTS documents_order ON documents (project_id, dataset, seq);
+CREATE TABLE IF NOT EXISTS transactions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  project_id TEXT NOT NULL,
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  timestamp TEXT NOT NULL,
+  author TEXT NOT NULL,
+  mutations TEXT NOT NULL,
+  document_ids TEXT NOT NULL,
+  effects TEXT NOT NULL,
+  UNIQUE (project_id, dataset, id)
+);
+CREATE TABLE IF NOT EXISTS document_versions (
+  project_id TEXT NOT NULL,
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  tx_seq INTEGER NOT NULL,
+  rev TEXT NOT NULL,
+  timestamp TEXT NOT NULL,
+  body TEXT,
+  PRIMARY KEY (project_id, dataset, id, tx_seq)
+);
+CREATE INDEX IF NOT EXISTS document_versions_rev ON document_versions (project_id, dataset, id, rev);
+CREATE TABLE IF NOT EXISTS users (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  provider TEXT NOT NULL,
+  password_hash TEXT,
+  profile_image TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS members (
+  project_id TEXT NOT NULL,
+  user_id TEXT NOT NULL,
+  role TEXT NOT NULL,
+  PRIMARY KEY (project_id, user_id, role)
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  label TEXT NOT NULL,
+  secret_hash TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sessions (
+  sid TEXT PRIMARY KEY,
+  token_secret TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+`

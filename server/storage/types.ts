@@ -1,0 +1,97 @@
+// The lake's storage port: one interface, node:sqlite by default (PostgreSQL can implement it later).
+import type {Effects, Mutation, SanityDocument} from '../../core/lake/types.ts'
+
+export interface TransactionRecord {
+  projectId: string
+  dataset: string
+  id: string
+  timestamp: string
+  author: string
+  mutations: Mutation[]
+  documentIds: string[]
+  effects: Record<string, Effects>
+}
+
+export interface StoredTransaction extends TransactionRecord {
+  seq: number
+}
+
+export interface DocumentChange {
+  id: string
+  before: SanityDocument | null
+  after: SanityDocument | null
+}
+
+export interface TransactionQuery {
+  documentIds: string[]
+  /** Sequence numbers bound the window (inclusive); resolved from transaction ids by the caller. */
+  fromSeq?: number
+  toSeq?: number
+  reverse?: boolean
+  limit?: number
+}
+
+export interface UserRecord {
+  id: string
+  name: string
+  email: string
+  provider: string
+  passwordHash: string | null
+  profileImage: string | null
+  createdAt: string
+}
+
+export interface ProjectRecord {
+  id: string
+  displayName: string
+  createdAt: string
+}
+
+export interface DatasetRecord {
+  projectId: string
+  name: string
+  aclMode: 'public' | 'private'
+}
+
+export interface TokenRecord {
+  id: string
+  userId: string
+  label: string
+  createdAt: string
+}
+
+export interface LakeStore {
+  close(): void
+
+  createProject(project: ProjectRecord): void
+  getProject(id: string): ProjectRecord | null
+  listProjects(): ProjectRecord[]
+  createDataset(dataset: DatasetRecord): void
+  listDatasets(projectId: string): DatasetRecord[]
+
+  /** Every current document of a dataset, in insertion order. */
+  loadDocuments(projectId: string, dataset: string): SanityDocument[]
+  /** Writes the transaction, its document changes and their new versions atomically. */
+  commit(tx: TransactionRecord, changes: DocumentChange[]): StoredTransaction
+  /** Bulk insert for seeding and benchmarks: one transaction record per batch. */
+  transactionSeq(projectId: string, dataset: string, transactionId: string): number | null
+  transactions(projectId: string, dataset: string, query: TransactionQuery): StoredTransaction[]
+  documentAtRevision(projectId: string, dataset: string, id: string, rev: string): SanityDocument | null | undefined
+  documentAtTime(projectId: string, dataset: string, id: string, time: string): SanityDocument | null
+
+  createUser(user: UserRecord): void
+  getUser(id: string): UserRecord | null
+  findUserByEmail(email: string): UserRecord | null
+  listUsers(): UserRecord[]
+  setMemberRole(projectId: string, userId: string, role: string): void
+  memberRoles(projectId: string, userId: string): string[]
+  projectMembers(projectId: string): {userId: string; role: string}[]
+
+  createToken(token: TokenRecord, secretHash: string): void
+  findTokenBySecretHash(secretHash: string): TokenRecord | null
+  deleteToken(id: string): void
+
+  /** One-time session ids from the login callback, exchanged for a token by /auth/fetch. */
+  createSession(sid: string, tokenSecret: string, expiresAt: string): void
+  takeSession(sid: string, now: string): string | null
+}

@@ -1,0 +1,50 @@
+// Starts a real lake server on a free port with a fresh data folder, and API tokens per demo role.
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {startLake, type RunningLake} from '../../server/start.ts'
+import {issueToken} from '../../server/auth/tokens.ts'
+import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_USERS} from '../../server/seed/demoUsers.ts'
+
+export type RoleName = (typeof DEMO_USERS)[number]['role']
+
+export interface TestLake {
+  running: RunningLake
+  url: string
+  dataDir: string
+  projectId: string
+  dataset: string
+  tokens: Record<RoleName, string>
+  /** Fetch against the versioned API of the demo project as a role (or anonymously with null). */
+  api(path: string, init?: RequestInit & {role?: RoleName | null; version?: string}): Promise<Response>
+  close(): Promise<void>
+}
+
+export async function startTestLake(options: {dataDir?: string; keepData?: boolean} = {}): Promise<TestLake> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lake-test-'))
+  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent'})
+  const tokens = Object.fromEntries(
+    DEMO_USERS.map((user) => [user.role, issueToken(running.store, user.id, 'test').secret]),
+  ) as Record<RoleName, string>
+  const url = `http://127.0.0.1:${running.port}`
+  return {
+    running,
+    url,
+    dataDir,
+    projectId: DEMO_PROJECT_ID,
+    dataset: DEMO_DATASET,
+    tokens,
+    api(path, init = {}) {
+      const {role = 'editor', version = 'v2023-11-13', headers, ...rest} = init
+      const h = new Headers(headers)
+      h.set('X-Sanity-Project-ID', DEMO_PROJECT_ID)
+      if (role) h.set('Authorization', `Bearer ${tokens[role]}`)
+      if (rest.body && !h.has('content-type')) h.set('content-type', 'application/json')
+      return fetch(`${url}/${version}${path}`, {...rest, headers: h})
+    },
+    async close() {
+      await running.close()
+      if (!options.keepData) rmSync(dataDir, {recursive: true, force: true})
+    },
+  }
+}
