@@ -29,7 +29,6 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
     logger: {level: ctx.config.logLevel},
     bodyLimit: MAX_BODY_BYTES,
     routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true},
-    disableRequestLogging: true,
   })
   installErrorHandling(app)
   await app.register(cookie)
