@@ -45,7 +45,7 @@ export function diffObject(differ: Differ, left: JsonObject, right: JsonObject):
     }
 
     let renamed: Program | null = null
-    if (typeof value === 'object' && value !== null) {
+    if (worthAliasing(value)) {
       renameSources ??= groupByHash(differ, left, leftKeys)
       const source = renameSources.get(measure.hash(value))?.find((i) => measure.equal(left[leftKeys[i]], value))
       if (source !== undefined) {
@@ -71,11 +71,16 @@ export function diffObject(differ: Differ, left: JsonObject, right: JsonObject):
   return program
 }
 
+// Copying a field costs about as much as a short literal, so only longer values are looked up.
+function worthAliasing(value: unknown): boolean {
+  return (typeof value === 'object' && value !== null) || (typeof value === 'string' && value.length > 8)
+}
+
 function groupByHash(differ: Differ, object: JsonObject, sortedKeys: string[]): Map<number, number[]> {
   const groups = new Map<number, number[]>()
   sortedKeys.forEach((key, index) => {
     const value = object[key]
-    if (typeof value !== 'object' || value === null) return
+    if (!worthAliasing(value)) return
     const hash = differ.measure.hash(value)
     const group = groups.get(hash)
     if (group) group.push(index)
