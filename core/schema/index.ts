@@ -1,0 +1,2 @@
+export * from './define.ts'
+export {INTRINSIC_TYPE_NAMES} from './definitions.ts'
