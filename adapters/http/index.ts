@@ -1,0 +1,12 @@
+// HTTP adapters: ContentLake, Auth and Project over the lake API, for browsers and Node.
+export {createHttpContentLake, MAX_GET_QUERY_LENGTH, type HttpContentLakeOptions} from './lake.ts'
+export {createHttpAuth} from './auth.ts'
+export {createHttpProject, USERS_PER_REQUEST} from './project.ts'
+export {createRequester, type LakeRequest, type Requester} from './request.ts'
+export {LakeRequestError, isLakeRequestError, type LakeRequestErrorInit} from './errors.ts'
+export {MAX_ID_PATH_LENGTH, MAX_CONCURRENT_REQUESTS, MAX_IDS_PER_REQUEST} from './batching.ts'
+export {RECONNECT_INITIAL_DELAY_MS, RECONNECT_MAX_DELAY_MS, reconnectDelay} from './retry.ts'
+export {createSseParser, type ServerSentEvent, type SseParser} from './sse.ts'
+export {NO_BODY_MESSAGE} from './transactions.ts'
+export type {ListenTiming} from './listen.ts'
+export type {LakeClientConfig} from './config.ts'

@@ -1,0 +1,3 @@
+// adapters/: the outside world behind core's ports (HTTP lake API, Web Storage).
+export * from './http/index.ts'
+export * from './storage/index.ts'

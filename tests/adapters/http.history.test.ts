@@ -1,0 +1,88 @@
+// History over HTTP against the real lake: the NDJSON transaction log and documents at a point.
+import {firstValueFrom, toArray} from 'rxjs'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {createHttpContentLake, LakeRequestError} from '../../adapters/index.ts'
+import type {TransactionLogEntry} from '../../core/lake/types.ts'
+import type {ContentLake} from '../../core/ports.ts'
+import {startTestLake, type TestLake} from '../support/lake.ts'
+import {configFor, recordingFetch, uniqueId} from './lakeClient.ts'
+import {observe} from './observed.ts'
+
+let lake: TestLake
+let client: ContentLake
+let id: string
+let txs: string[]
+let betweenTime: string
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+beforeAll(async () => {
+  lake = await startTestLake()
+  client = createHttpContentLake(configFor(lake))
+  id = uniqueId('adapterHistory')
+  txs = []
+  txs.push((await client.mutate([{create: {_id: id, _type: 'adapterHistory', title: 'First'}}])).transactionId)
+  await pause(20)
+  betweenTime = new Date().toISOString()
+  await pause(20)
+  txs.push((await client.mutate([{patch: {id, set: {title: 'Second'}}}])).transactionId)
+  txs.push((await client.mutate([{patch: {id, set: {title: 'Third'}}}])).transactionId)
+})
+afterAll(async () => {
+  await lake?.close()
+})
+
+const all = (source: import('rxjs').Observable<TransactionLogEntry>) => firstValueFrom(source.pipe(toArray()))
+
+describe('transactions', () => {
+  it('streams one entry per transaction, oldest first, with mendoza effects', async () => {
+    const entries = await all(client.transactions([id], {effectFormat: 'mendoza', excludeContent: true}))
+    expect(entries.map((e) => e.id)).toEqual(txs)
+    for (const entry of entries) {
+      expect(entry.documentIDs).toContain(id)
+      expect(entry.effects[id]).toHaveProperty('apply')
+      expect(entry.author).toBe('p-editor')
+      expect(Number.isNaN(Date.parse(entry.timestamp))).toBe(false)
+    }
+  })
+
+  it('sends reverse, limit and toTransaction as the lake reads them', async () => {
+    const recording = recordingFetch()
+    const paging = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}))
+    const entries = await all(paging.transactions([id], {reverse: true, limit: 2, toTransaction: txs[2], tag: 'history.page'}))
+    expect(entries.map((e) => e.id)).toEqual([txs[2], txs[1]])
+    const url = new URL(recording.requests[0].url)
+    expect(url.pathname).toBe(`/v2023-11-13/data/history/${lake.dataset}/transactions/${id}`)
+    expect(url.searchParams.get('limit')).toBe('2')
+    expect(url.searchParams.get('reverse')).toBe('true')
+    expect(url.searchParams.get('tag')).toBe('studio.history.page')
+  })
+
+  it('errors the stream with a LakeRequestError when the lake refuses', async () => {
+    const events = observe(createHttpContentLake(configFor(lake, 'editor')).transactions([id], {toTransaction: 'no-such-tx'}))
+    await expect.poll(() => events.error !== undefined).toBe(true)
+    expect(events.error).toBeInstanceOf(LakeRequestError)
+    expect((events.error as LakeRequestError).status).toBe(400)
+  })
+})
+
+describe('documentsAt', () => {
+  it('returns the document as of a revision', async () => {
+    const [doc] = await client.documentsAt([id], {revision: txs[1]})
+    expect(doc).toMatchObject({_id: id, title: 'Second', _rev: txs[1]})
+  })
+
+  it('returns the document as of a time', async () => {
+    const [doc] = await client.documentsAt([id], {time: betweenTime})
+    expect(doc).toMatchObject({_id: id, title: 'First', _rev: txs[0]})
+  })
+
+  it('refuses a revision and a time together without asking the lake', async () => {
+    const recording = recordingFetch()
+    const careful = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}))
+    const both = {revision: txs[0], time: betweenTime} as unknown as {revision: string}
+    await expect(careful.documentsAt([id], both)).rejects.toThrow(/not both/)
+    await expect(careful.documentsAt([id], {} as {revision: string})).rejects.toThrow(/revision or a time/)
+    expect(recording.requests).toHaveLength(0)
+  })
+})
