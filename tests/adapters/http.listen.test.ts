@@ -128,15 +128,44 @@ describe('listen', () => {
     }
   })
 
-  it('passes on the lake\'s farewell when it shuts down, and stops', async () => {
+  it('reports a signed-out session\'s disconnect and stops without retrying', async () => {
+    process.env.LAKE_LISTEN_HEARTBEAT_MS = '50'
+    const own = await startTestLake()
+    try {
+      const login = await own.api('/auth/login/password', {
+        version: 'v2021-06-07',
+        role: null,
+        method: 'POST',
+        body: JSON.stringify({email: 'editor@demo.local', password: 'editor-demo'}),
+      })
+      const {token} = (await login.json()) as {token: string}
+      const events = observe(
+        createHttpContentLake({...configFor(own), token}, {listen: {initialDelayMs: 50}}).listen('*[_type == "x"]'),
+      )
+      try {
+        await events.take(isType('welcome'))
+        await fetch(`${own.url}/v2021-06-07/auth/logout`, {method: 'POST', headers: {authorization: `Bearer ${token}`}})
+        expect((await events.take(isType('disconnect'))).reason).toBeTruthy()
+        await expect.poll(() => events.completed).toBe(true)
+        expect(events.values.some((e) => e.type === 'reconnect')).toBe(false)
+      } finally {
+        events.unsubscribe()
+      }
+    } finally {
+      delete process.env.LAKE_LISTEN_HEARTBEAT_MS
+      await own.close()
+    }
+  })
+
+  it('reconnects by itself when the lake shuts down cleanly', async () => {
     const closing = await startTestLake()
     const events = observe(createHttpContentLake(configFor(closing), {listen: {initialDelayMs: 50}}).listen('*[_type == "x"]'))
     try {
       await events.take(isType('welcome'))
       await closing.close()
-      expect((await events.take(isType('disconnect'))).reason).toBeTruthy()
-      await expect.poll(() => events.completed).toBe(true)
-      expect(events.values.some((e) => e.type === 'reconnect')).toBe(false)
+      await events.take(isType('reconnect'))
+      expect(events.values.some((e) => e.type === 'disconnect')).toBe(false)
+      expect(events.completed).toBe(false)
     } finally {
       events.unsubscribe()
     }

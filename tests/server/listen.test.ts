@@ -265,7 +265,7 @@ describe('GET /data/listen', () => {
     }
   })
 
-  test('closing the server sends disconnect with a reason and ends the stream', async () => {
+  test('closing the server ends the stream without disconnect, so clients reconnect', async () => {
     const own = await startTestLake()
     let closing: Promise<void> | null = null
     try {
@@ -274,12 +274,39 @@ describe('GET /data/listen', () => {
       })
       expect((await connection.next()).event).toBe('welcome')
       closing = own.close()
-      const event = await connection.next()
-      expect(event.event).toBe('disconnect')
-      expect(typeof dataOf(event).reason).toBe('string')
       await connection.closed
+      const rest = await connection.collect(50)
+      expect(rest.map((e) => e.event)).not.toContain('disconnect')
     } finally {
       await (closing ?? own.close())
+    }
+  })
+
+  test('signing out sends disconnect with a reason to listeners opened with that token', async () => {
+    process.env.LAKE_LISTEN_HEARTBEAT_MS = '50'
+    try {
+      const login = await lake.api('/auth/login/password', {
+        version: 'v2021-06-07',
+        role: null,
+        method: 'POST',
+        body: JSON.stringify({email: 'editor@demo.local', password: 'editor-demo'}),
+      })
+      const {token} = (await login.json()) as {token: string}
+      const connection = await openSse(`${lake.url}/v2023-11-13/data/listen/${lake.dataset}?query=*`, {
+        headers: {'X-Sanity-Project-ID': lake.projectId, authorization: `Bearer ${token}`},
+      })
+      expect((await connection.next()).event).toBe('welcome')
+      const logout = await fetch(`${lake.url}/v2021-06-07/auth/logout`, {
+        method: 'POST',
+        headers: {'X-Sanity-Project-ID': lake.projectId, authorization: `Bearer ${token}`},
+      })
+      expect(logout.status).toBe(200)
+      const event = await connection.next()
+      expect(event.event).toBe('disconnect')
+      expect(String(dataOf(event).reason)).toMatch(/session has ended/)
+      await connection.closed
+    } finally {
+      delete process.env.LAKE_LISTEN_HEARTBEAT_MS
     }
   })
 

@@ -1,4 +1,6 @@
 // GET /data/listen/{dataset}: Server-Sent Events for every committed change matching a GROQ filter.
+import {credentialOf} from '../../auth/identity.ts'
+import {verifyToken} from '../../auth/tokens.ts'
 import type {FastifyInstance, FastifyReply} from 'fastify'
 import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
@@ -37,10 +39,11 @@ function inheritedHeaders(reply: FastifyReply): Record<string, string | number |
 }
 
 export async function listenRoutes(app: FastifyInstance, ctx: LakeContext) {
-  const open = new Set<(reason: string) => void>()
-  // Open streams would hold the server open forever: tell each client why it is closed, then end it.
+  const open = new Set<() => void>()
+  // Open streams would hold the server open forever. They are ended without `disconnect`, which
+  // clients take as final: a studio must reconnect by itself when the lake comes back.
   app.addHook('preClose', async () => {
-    for (const disconnect of [...open]) disconnect('The server is shutting down')
+    for (const end of [...open]) end()
   })
 
   app.get<{Params: {dataset: string}; Querystring: QueryString}>('/data/listen/:dataset', async (request, reply) => {
@@ -87,18 +90,29 @@ export async function listenRoutes(app: FastifyInstance, ctx: LakeContext) {
         }
       })
     })
-    const heartbeat = setInterval(() => stream.heartbeat(), listenHeartbeatMs())
+    // A listener lives only as long as the credentials it was opened with: after a sign-out or a
+    // revoked token it is told so with `disconnect`, and clients do not retry with dead credentials.
+    const secret = credentialOf(request)
+    const stillSignedIn = () => !secret || verifyToken(ctx.store, secret) !== null
+    const heartbeat = setInterval(() => {
+      if (stillSignedIn()) stream.heartbeat()
+      else disconnect('Your session has ended; sign in again to keep listening')
+    }, listenHeartbeatMs())
     const cleanUp = () => {
       clearInterval(heartbeat)
       unsubscribe()
-      open.delete(disconnect)
+      open.delete(end)
+    }
+    const end = () => {
+      cleanUp()
+      stream.end()
     }
     const disconnect = (reason: string) => {
       cleanUp()
       stream.send({event: 'disconnect', data: {reason}})
       stream.end()
     }
-    open.add(disconnect)
+    open.add(end)
     reply.raw.on('close', cleanUp)
 
     stream.send({event: 'welcome', data: {listenerName: randomString(22)}})
