@@ -28,7 +28,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {level: ctx.config.logLevel},
     bodyLimit: MAX_BODY_BYTES,
-    routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true},
+    // `/data/doc/{ds}/{id1,id2,...}` carries up to ~11 KB of ids in one path parameter (seeds §7).
+    routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 16 * 1024},
   })
   installErrorHandling(app)
   await app.register(cookie)

@@ -1,2 +1,3 @@
 export * from './applyMutation.ts'
 export * from './validatePatch.ts'
+export * from './pathSyntax.ts'

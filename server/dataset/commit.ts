@@ -37,8 +37,10 @@ export interface CommitEnvironment {
 
 const TRANSACTION_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+export const GENERATED_ID_LENGTH = 22
+
 export function newDocumentId(): string {
-  return randomString(22)
+  return randomString(GENERATED_ID_LENGTH)
 }
 
 function documentFrom(input: DocumentInput, id: string): Record<string, unknown> {

@@ -1,11 +1,12 @@
 // One dataset at run time: its in-memory index over SQLite, queries planned over that index,
 // transactions committed to SQLite then applied to the index and announced to listeners.
-import {evaluate, GroqSyntaxError, parse} from 'groq-js'
+import {GroqSyntaxError, parse, type ExprNode} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import {isDraftId} from '../../core/documents/ids.ts'
 import type {Access} from '../access/access.ts'
 import {LakeError} from '../http/lakeError.ts'
 import type {TransactionBus} from '../listen/bus.ts'
+import {evaluatePlanned} from '../query/evaluate.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
 import type {SqliteStore} from '../storage/sqlite.ts'
 import {planTransaction, type TransactionInput} from './commit.ts'
@@ -25,9 +26,26 @@ export interface QueryOutcome {
   stats: PlanStats
 }
 
+/** The name of a `$parameter` the query uses but the request did not give (groq-js would read it as null). */
+function missingParameter(node: unknown): string | null {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const name = missingParameter(child)
+      if (name !== null) return name
+    }
+    return null
+  }
+  if (!node || typeof node !== 'object') return null
+  const n = node as {type?: string; name?: string}
+  if (n.type === 'Value') return null
+  if (n.type === 'Parameter') return String(n.name)
+  return missingParameter(Object.values(n))
+}
+
 export function parseGroq(query: string, params: Record<string, unknown>) {
+  let tree: ExprNode
   try {
-    return parse(query, {params})
+    tree = parse(query, {params})
   } catch (err) {
     if (err instanceof GroqSyntaxError) {
       const position = (err as GroqSyntaxError & {position: number}).position
@@ -36,6 +54,16 @@ export function parseGroq(query: string, params: Record<string, unknown>) {
     const message = err instanceof Error ? err.message : String(err)
     throw new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
   }
+  const missing = missingParameter(tree)
+  if (missing !== null) {
+    const start = Math.max(0, query.indexOf(`$${missing}`))
+    throw new LakeError(400, 'queryParseError', `param $${missing} referenced, but not provided`, {
+      query,
+      start,
+      end: start + missing.length + 1,
+    })
+  }
+  return tree
 }
 
 export class Dataset {
@@ -79,14 +107,13 @@ export class Dataset {
       return doc && visible([doc]).length === 1 ? doc : null
     }
     try {
-      const value = await evaluate(planned, {
+      const result = await evaluatePlanned(planned, {
         dataset: everything,
         params,
         identity: options.identity,
         dereference,
         sanity: {projectId: this.projectId, dataset: this.name},
       })
-      const result = await value.get()
       return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats}
     } catch (err) {
       throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})
@@ -94,6 +121,9 @@ export class Dataset {
   }
 
   async commit(input: TransactionInput, options: {dryRun?: boolean} = {}) {
+    // Planning reads the index and storing writes it with no I/O wait in between (only promise
+    // continuations), so concurrent requests cannot interleave here: revision checks and
+    // read-modify-write patches rely on that. Awaiting real I/O inside planning would need a queue.
     const plan = await planTransaction(
       {
         projectId: this.projectId,

@@ -3,6 +3,7 @@ import type {Mutation} from '../../core/lake/types.ts'
 import {validatePatchOperations} from '../../core/patches/validatePatch.ts'
 import {isValidDocumentId} from '../../core/documents/ids.ts'
 import {badRequest} from '../http/lakeError.ts'
+import {GENERATED_ID_LENGTH} from './commit.ts'
 
 const KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'] as const
 
@@ -15,8 +16,10 @@ function checkDocument(kind: string, doc: unknown, needsId: boolean, at: string)
   if (needsId && doc._id === undefined) throw badRequest(`${at}: "${kind}" requires "_id"`)
   if (doc._id !== undefined) {
     const id = doc._id
+    // `create` with `_id: "prefix."` gets a generated suffix; the whole id must still be valid.
     const prefixOnly = kind === 'create' && typeof id === 'string' && id.endsWith('.')
-    if (typeof id !== 'string' || (!prefixOnly && !isValidDocumentId(id))) {
+    const full = prefixOnly ? id + 'x'.repeat(GENERATED_ID_LENGTH) : id
+    if (typeof id !== 'string' || !isValidDocumentId(full)) {
       throw badRequest(`${at}: invalid document id ${JSON.stringify(id)}`)
     }
   }

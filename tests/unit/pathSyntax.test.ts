@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest'
+import {pathProblem} from '../../core/patches/pathSyntax.ts'
+
+describe('pathProblem', () => {
+  it.each([
+    'title',
+    'obj.deep.z',
+    'items[0]',
+    'items[-1]',
+    'items[1:3]',
+    'items[1:]',
+    'items[:2]',
+    'items[_key=="k1"]',
+    'body[_key=="k1"].children[0].text',
+    'body[_key=="k1"].children[_key=="c1"].marks[0]',
+    "a['b c']",
+    'items[_key=="a",_key=="b"]',
+    'items[v > 2]',
+    'items[flag == true]',
+    '..title',
+    'a..b',
+  ])('accepts %s', (path) => {
+    expect(pathProblem(path)).toBeNull()
+  })
+
+  it.each([
+    ['', 'empty'],
+    [' ', 'empty'],
+    ['items[', 'unclosed'],
+    ['items[0', 'unclosed'],
+    ['items]', 'unbalanced'],
+    ['a[0]]', 'unbalanced'],
+    ['items[]', 'empty'],
+    ['a b', 'missing'],
+    ['items[0]x', 'missing'],
+    ['.a', 'misplaced'],
+    ['a.', 'ends too early'],
+    ['a==1', 'outside'],
+    ['a,b', 'outside'],
+    ['a%b', 'unexpected'],
+    ['items[_key=="k]', 'unterminated'],
+  ])('refuses %j (%s)', (path, reason) => {
+    expect(pathProblem(path)).toContain(reason)
+  })
+})
