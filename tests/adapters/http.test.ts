@@ -1,5 +1,5 @@
 // ContentLake over HTTP against the real lake: queries, documents by id, mutations, errors.
-import {createClient} from '@sanity/client'
+import {sanityClientFor} from '../support/sanityClient.ts'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {
   createHttpContentLake,
@@ -180,15 +180,7 @@ describe('mutate', () => {
 
 describe('@sanity/client agrees', () => {
   it('reads the same query results and documents as our adapter', async () => {
-    const sanity = createClient({
-      projectId: lake.projectId,
-      dataset: lake.dataset,
-      apiHost: lake.url,
-      useProjectHostname: false,
-      apiVersion: '2023-11-13',
-      token: lake.tokens.editor,
-      useCdn: false,
-    })
+    const sanity = sanityClientFor(lake)
     const type = uniqueId('adapterCompat')
     await client.mutate([{create: {_id: `${type}-a`, _type: type, n: 1}}])
     const query = '*[_type == $type]{_id, _rev, n}'

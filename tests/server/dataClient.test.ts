@@ -4,6 +4,7 @@ import {request as httpRequest} from 'node:http'
 import type {LookupFunction} from 'node:net'
 import {Readable} from 'node:stream'
 import {createClient, type SanityClient} from '@sanity/client'
+import {sanityClientFor} from '../support/sanityClient.ts'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 
@@ -21,15 +22,7 @@ const uid = (label: string) => `c${Date.now().toString(36)}${(unique++).toString
 
 beforeAll(async () => {
   lake = await startTestLake()
-  client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    apiVersion: '2023-11-13',
-    token: lake.tokens.editor,
-    useCdn: false,
-  })
+  client = sanityClientFor(lake)
 })
 
 afterAll(async () => {

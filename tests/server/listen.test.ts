@@ -1,6 +1,6 @@
 // Contract of GET /data/listen/{dataset}: the SSE stream the studio and @sanity/client listen to.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
-import {createClient} from '@sanity/client'
+import {sanityClientFor} from '../support/sanityClient.ts'
 import {applyPatch} from 'mendoza'
 import {startTestLake, type RoleName, type TestLake} from '../support/lake.ts'
 import {openSse, type SseConnection, type SseEvent} from '../support/sse.ts'
@@ -55,14 +55,7 @@ let counter = 0
 const uniqueType = () => `listenTest${++counter}`
 
 function sanityClient() {
-  return createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    apiVersion: '2023-11-13',
-    token: lake.tokens.editor,
-    useCdn: false,
+  return sanityClientFor(lake, 'editor', {
     // The client names the project in this header on requests but not on its EventSource, which
     // relies on the <projectId>.<host> name instead; Node cannot resolve `demo.localhost`.
     headers: {'X-Sanity-Project-ID': lake.projectId},
