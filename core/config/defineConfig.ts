@@ -1,5 +1,6 @@
 // The studio configuration: one workspace, or several each with its own name and base path
 // (shell seed §3 'Workspace', §5 'Workspace configuration').
+import type {IntentContext, IntentMatch, IntentParams, ToolRouter, ToolState} from '../routing/types.ts'
 import type {InitialValueProperty, SchemaTypeDefinition} from '../schema/definitions.ts'
 
 export type LoginMethod = 'dual' | 'cookie' | 'token'
@@ -12,12 +13,20 @@ export interface AuthConfig {
   providers?: {name: string; title: string; url: string; logo?: string}[]
 }
 
+/** A tool: the UI maps its name to a component; routing uses the rest (core/routing/types.ts). */
 export interface ToolConfig {
   /** 'tool' is not allowed as a name (shell seed §5). */
   name: string
   title: string
   icon?: unknown
   options?: Record<string, unknown>
+  /** Left out of the tool switcher; still reachable by URL. */
+  hidden?: boolean
+  /** Which intents the tool handles; a tool named 'structure' gets the structure tool's when it gives none. */
+  canHandleIntent?: (intent: string, params: IntentParams) => IntentMatch
+  getIntentState?: (intent: string, params: IntentParams, context: IntentContext) => ToolState
+  /** How the tool's state is written below `{basePath}/{name}`; plain segments when not set. */
+  router?: ToolRouter
 }
 
 export interface TemplateParameter {
@@ -40,6 +49,25 @@ export interface TemplateDefinition {
 /** A list, or a function that receives the defaults (or the previous layer's list) and returns the new list. */
 export type Composable<T> = T[] | ((previous: T[]) => T[])
 
+/** A bundle of translated texts: one namespace in one locale (SH-I18N-003, SH-I18N-004). */
+export interface LocaleBundleConfig {
+  /** Required on workspace-level bundles; on a locale's own bundles it must equal the locale's id. */
+  locale?: string
+  namespace: string
+  resources: Record<string, string> | (() => Promise<Record<string, string>>)
+}
+
+export interface LocaleConfig {
+  id: string
+  title: string
+  bundles?: Composable<LocaleBundleConfig>
+}
+
+export interface I18nConfig {
+  locales?: Composable<LocaleConfig>
+  bundles?: Composable<LocaleBundleConfig>
+}
+
 export interface SchemaConfig {
   types: Composable<SchemaTypeDefinition>
   templates?: Composable<TemplateDefinition>
@@ -54,8 +82,10 @@ interface WorkspaceOptions {
   /** The content lake's address; the embedded lake of this server when not set. */
   apiHost?: string
   schema: SchemaConfig
+  /** Defaults to the structure tool; a function receives that default list. */
   tools?: Composable<ToolConfig>
   auth?: AuthConfig
+  i18n?: I18nConfig
 }
 
 /** A workspace among several: each needs a name and a base path. */
@@ -74,4 +104,10 @@ export type StudioConfig = SingleWorkspaceConfig | WorkspaceConfig[]
 
 export function defineConfig<T extends StudioConfig>(config: T): T {
   return config
+}
+
+/** Settings of the studio as a whole, outside any workspace. */
+export interface StudioOptions {
+  /** Where the studio is mounted; workspace base paths are below it (SH-CONF-017). */
+  basePath?: string
 }

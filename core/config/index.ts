@@ -1,1 +1,7 @@
 export * from './defineConfig.ts'
+export * from './constants.ts'
+export * from './problems.ts'
+export * from './templates.ts'
+export * from './validateConfig.ts'
+export * from './resolveWorkspaces.ts'
+export {defaultTools} from './validateTools.ts'

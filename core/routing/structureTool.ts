@@ -1,0 +1,93 @@
+// The structure tool as routing sees it: its intents and its URL scheme (SH-ROUTE-004, our choice).
+//
+// State `{type?, id?, params?}`, below `{basePath}/structure`:
+//   {}                                     → /structure
+//   {type: 'article'}                      → /structure/article               (documents of a type)
+//   {type: 'article', id: 'abc'}           → /structure/article;abc          (one document open)
+//   {type, id, params: {template: 'x'}}    → /structure/article;abc;template=x
+// Type, id, param keys and values are percent-encoded; params are written in key order and only
+// together with an id. Document ids are published ids: the editor opens the pair.
+import {publishedIdOf} from '../documents/ids.ts'
+import {CREATE_INTENT, EDIT_INTENT, STRUCTURE_TOOL_NAME} from './constants.ts'
+import {safeDecode} from './paths.ts'
+import type {IntentContext, IntentParams, ToolDescriptor, ToolRouter, ToolState} from './types.ts'
+
+export interface StructureToolState {
+  type?: string
+  id?: string
+  /** Pane params: `template` for a new document, `mode` from an edit intent. */
+  params?: Record<string, string>
+}
+
+export const structureRouter: ToolRouter = {
+  encode(state: ToolState): string[] {
+    const {type, id, params} = state as StructureToolState
+    if (!type) return []
+    if (!id) return [encodeURIComponent(type)]
+    const parts = [encodeURIComponent(type), encodeURIComponent(id)]
+    for (const key of Object.keys(params ?? {}).sort()) {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(params![key])}`)
+    }
+    return [parts.join(';')]
+  },
+
+  decode(segments: string[]): ToolState | null {
+    if (segments.length === 0) return {}
+    if (segments.length > 1) return null
+    const [typePart, idPart, ...paramParts] = segments[0].split(';')
+    const type = safeDecode(typePart)
+    if (!type) return null
+    if (idPart === undefined) return {type}
+    const id = safeDecode(idPart)
+    if (!id) return null
+    if (paramParts.length === 0) return {type, id}
+    const entries: [string, string][] = []
+    for (const part of paramParts) {
+      const at = part.indexOf('=')
+      if (at <= 0) return null
+      const key = safeDecode(part.slice(0, at))
+      const value = safeDecode(part.slice(at + 1))
+      if (key === null || value === null) return null
+      entries.push([key, value])
+    }
+    // fromEntries defines own properties: a '__proto__' key from a URL stays a plain key.
+    return {type, id, params: Object.fromEntries(entries)}
+  },
+}
+
+/** Both intents need a document type: the structure tool opens documents inside a type's list. */
+function canHandleIntent(intent: string, params: IntentParams): boolean {
+  if (intent === EDIT_INTENT) return Boolean(params.id && params.type)
+  if (intent === CREATE_INTENT) return Boolean(params.type)
+  return false
+}
+
+function getIntentState(intent: string, params: IntentParams, context: IntentContext): StructureToolState {
+  if (intent === EDIT_INTENT) {
+    const state: StructureToolState = {type: params.type, id: publishedIdOf(params.id)}
+    if (params.mode) state.params = {mode: params.mode}
+    return state
+  }
+  const state: StructureToolState = {type: params.type, id: params.id ? publishedIdOf(params.id) : context.createDocumentId()}
+  if (params.template) state.params = {template: params.template}
+  return state
+}
+
+/** The built-in structure tool: what a workspace gets when it configures no tools. */
+export function structureTool(overrides: Partial<Pick<ToolDescriptor, 'title' | 'icon' | 'hidden'>> = {}): ToolDescriptor {
+  return {
+    name: STRUCTURE_TOOL_NAME,
+    title: 'Structure',
+    canHandleIntent,
+    getIntentState: getIntentState as ToolDescriptor['getIntentState'],
+    router: structureRouter,
+    ...overrides,
+  }
+}
+
+/** Built-in behaviour by tool name: a configured tool named 'structure' is the structure tool. */
+export function builtInToolBehaviour(name: string): Pick<ToolDescriptor, 'canHandleIntent' | 'getIntentState' | 'router'> | null {
+  if (name !== STRUCTURE_TOOL_NAME) return null
+  const {canHandleIntent, getIntentState, router} = structureTool()
+  return {canHandleIntent, getIntentState, router}
+}
