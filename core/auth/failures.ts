@@ -1,0 +1,20 @@
+// Reading failures of the auth calls without knowing the adapter that raised them: adapters throw
+// errors carrying `status` (0 when no answer arrived) and `isNetworkError`.
+
+/** True when the call never got an HTTP answer — the case that triggers the CORS check (SH-AUTH-040). */
+export function isNetworkFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as {isNetworkError?: unknown}).isNetworkError === true
+}
+
+/** The HTTP status of a refused call, or undefined. */
+export function statusOf(error: unknown): number | undefined {
+  const status = typeof error === 'object' && error !== null ? (error as {status?: unknown}).status : undefined
+  return typeof status === 'number' && status > 0 ? status : undefined
+}
+
+/** A message fit for the error page, whatever was thrown. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return 'Unknown error'
+}

@@ -1,0 +1,7 @@
+export * from './constants.ts'
+export * from './sessionHash.ts'
+export * from './tokenStorage.ts'
+export * from './loginMethod.ts'
+export * from './loginUrl.ts'
+export * from './authorization.ts'
+export * from './failures.ts'

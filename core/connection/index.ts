@@ -1,0 +1,3 @@
+export * from './constants.ts'
+export * from './backoff.ts'
+export * from './signals.ts'
