@@ -2,11 +2,34 @@ import {defineConfig} from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/bench/**', 'node_modules/**'],
     // Contract tests start real servers and SQLite files: keep them isolated per file.
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/bench/**', 'tests/e2e/**', 'node_modules/**'],
+          sequence: {groupOrder: 0},
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          // Builds dist/studio once when it is missing or older than its sources.
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          // One Chromium at a time, after the node project: the machines running these have two cores.
+          fileParallelism: false,
+          sequence: {groupOrder: 1},
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 })

@@ -11,7 +11,7 @@ import {notFound} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
 import {projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
-import {rootRoutes} from './routes/root.ts'
+import {studioRoutes} from './routes/studio.ts'
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024
 
@@ -44,7 +44,9 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   app.decorateRequest('identity', null as never)
   app.decorateRequest('apiVersion', '')
 
-  await app.register(rootRoutes, ctx)
+  // The built studio at `/` (or the landing page when there is no build); before the API so its
+  // hook sees studio paths that look like `/:apiVersion/...`.
+  await studioRoutes(app, ctx)
   await app.register(
     async (versioned) => {
       versioned.addHook('onRequest', async (request) => {

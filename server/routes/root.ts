@@ -1,4 +1,4 @@
-// Unversioned paths: the landing page until the studio is served here.
+// The landing page at `/` when the studio has not been built (studio.ts serves the build otherwise).
 import type {FastifyInstance} from 'fastify'
 import type {LakeContext} from '../context.ts'
 
@@ -18,7 +18,7 @@ export async function rootRoutes(app: FastifyInstance, ctx: LakeContext) {
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; line-height: 1.5">
 <h1>Content lake is running</h1>
-<p>The studio will be served here. The API answers under <code>/v2023-11-13/</code> (any <code>vYYYY-MM-DD</code>).</p>
+<p>The studio is not built yet: <code>npm start</code> builds it, or run <code>npx vite build</code> and reload. The API answers under <code>/v2023-11-13/</code> (any <code>vYYYY-MM-DD</code>).</p>
 <ul>${rows}</ul></body></html>`
   })
 }

@@ -1,0 +1,98 @@
+// English texts of the structure tool (namespace `structure`): its panes, the document list, the
+// document editor's header and footer, and the document actions with their disabled reasons.
+export const STRUCTURE_NAMESPACE = 'structure'
+
+export const structureEn = {
+  // Panes
+  'pane.back': 'Back',
+  'pane.close-document': 'Close document',
+  'types.title': 'Content',
+  'types.label': 'Document types',
+  'types.empty': 'The schema has no document types yet.',
+  'types.choose': 'Choose a document type to see its documents.',
+  'type.unknown': 'This workspace has no document type called “{{type}}”.',
+
+  // Documents of a type
+  'list.label': '{{type}} documents',
+  'list.loading': 'Loading documents…',
+  'list.empty': 'No {{type}} documents yet.',
+  'list.error': 'Could not load the documents: {{message}}',
+  'list.retry': 'Try again',
+  'list.choose': 'Choose a document to edit it.',
+  'list.truncated': 'Showing the {{count}} most recently changed documents.',
+
+  // New documents (SH-NEWDOC-006, SH-NEWDOC-007)
+  'create.label': 'Create new {{type}}',
+  'create.denied': 'You have no permission to create {{type}} documents',
+  'create.template-denied': 'You have no permission to create this document',
+
+  // Status dot (ED-FORM-020, ED-FORM-021)
+  'status.not-published': 'Not published',
+  'status.published': 'Published {{date}}',
+  'status.edited': 'Edited {{date}}',
+
+  // Previews (ED-PREV-005: the seed's words)
+  'preview.invalid-title': 'Invalid preview config',
+  'preview.invalid-subtitle': 'Check the error log in the console',
+
+  // Document editor
+  'document.untitled': 'Untitled',
+  'document.loading': 'Loading document…',
+  'document.form-label': '{{type}} fields',
+  'document.new': 'New {{type}}',
+  'document.read-only': 'You have no permission to edit this document. It is shown read-only.',
+  'document.connecting': 'Connecting…',
+  'document.reconnecting': 'Reconnecting… Your edits are kept and saved once the connection is back.',
+  'document.connection-closed': 'The live connection to this document closed: {{message}}',
+  'document.reload': 'Reload',
+
+  // A refused commit (EDITING-MODEL.md: keep the refused text visible to copy)
+  'refused.title': 'Your latest changes were not saved',
+  'refused.description': 'The content lake refused them: {{message}}',
+  'refused.copy-hint': 'What you had typed, to copy before you continue:',
+  'refused.copy': 'Copy',
+  'refused.copied': 'Copied',
+  'refused.dismiss': 'Dismiss',
+  'invalid-patch.title': 'An edit could not be applied',
+
+  // Footer
+  'footer.label': 'Document status and actions',
+  'footer.published': 'Published {{time}}',
+  'footer.edited': 'Edited {{time}}',
+  'footer.not-published': 'Not published',
+  'footer.new': 'Not saved yet',
+  'footer.saving': 'Saving…',
+  'footer.saved': 'Saved',
+  'footer.just-now': 'just now',
+
+  // Document actions (editing seed §4)
+  'action.publish': 'Publish',
+  'action.publishing': 'Publishing…',
+  'action.published': 'Published',
+  'action.unpublish': 'Unpublish',
+  'action.discardChanges': 'Discard changes',
+  'action.delete': 'Delete',
+  'action.duplicate': 'Duplicate',
+  'action.more': 'More document actions',
+  'action.running': '{{action}}…',
+  'action.failed': '{{action}} failed: {{message}}',
+  'action.dismiss': 'Dismiss',
+
+  // Disabled reasons, one text per reason of the operations machine
+  'reason.LIVE_EDIT_ENABLED': 'Live edit is on for this type: changes are published as they are made',
+  'reason.ALREADY_PUBLISHED': 'There are no unpublished changes',
+  'reason.NO_CHANGES': 'There are no changes',
+  'reason.NOT_PUBLISHED': 'This document is not published',
+  'reason.NOTHING_TO_DELETE': 'This document does not exist yet',
+  'reason.NOTHING_TO_DUPLICATE': 'This document is empty: there is nothing to duplicate',
+  'reason.NOT_READY': 'The document is still loading',
+  'permission.unable': 'Unable to {{permission}}:',
+
+  // Delete confirmation
+  'delete.title': 'Delete this document?',
+  'delete.description': '“{{title}}” is deleted, with its draft and its published version. This cannot be undone here.',
+  'delete.confirm': 'Delete now',
+  'delete.cancel': 'Cancel',
+} as const
+
+export type StructureTextKey = keyof typeof structureEn

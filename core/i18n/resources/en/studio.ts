@@ -1,0 +1,75 @@
+// English texts of the studio shell (namespace `studio`). Keys are flat and dotted by area; texts
+// the seeds quote are kept word for word (including 'An error occured').
+export const studioEn = {
+  // Loading and generic states
+  'loading.studio': 'Loading the studio…',
+  'loading.tool': 'Loading {{tool}}…',
+
+  // Generic error page (ERR-SH-015) and the uncaught-error toast (ERR-SH-006)
+  'error-page.title': 'An error occured',
+  'error-page.retry': 'Retry',
+  'error-page.details': 'Technical details',
+  'error-page.unknown': 'Something went wrong without an error message.',
+  'toast.uncaught-error.title': 'Uncaught error',
+  'toast.region-label': 'Notifications',
+  'toast.close': 'Close',
+  'error.network': 'Unknown network error attempting to reach {{host}}',
+
+  // Sign-in: provider chooser (SH-AUTH-013)
+  'login.choose-provider': 'Choose login provider',
+  'login.provider-hint': 'You will come back here after signing in.',
+  'login.no-providers': 'This content lake offers no login providers.',
+  'login.other-workspace': 'Choose another workspace',
+  'login.signing-in': 'Signing you in…',
+
+  // Sign-in: workspace chooser (SH-AUTH-020, SH-AUTH-021)
+  'workspace-chooser.title': 'Choose your workspace',
+  'workspace-chooser.add-workspace': 'Add workspace',
+  'workspace-chooser.status.logged-in': 'Signed in',
+  'workspace-chooser.status.logged-out': 'Signed out',
+  'workspace-chooser.status.no-access': 'No access',
+
+  // 'Not authorized' dialog (ERR-SH-005)
+  'not-authorized.title': 'Not authorized',
+  'not-authorized.description': 'You are not authorized to access this studio...',
+  'not-authorized.signed-in-as': 'You are signed in as {{account}} (login provider: {{provider}}).',
+  'not-authorized.ask-admin': 'Ask an administrator of the project to give you a role, or sign in with another account.',
+
+  // CORS dialog (SH-AUTH-041)
+  'cors.title': 'Before you continue...',
+  'cors.description': 'To reach its content from this address, the content lake must allow this origin.',
+  'cors.origin-label': 'Origin to allow',
+  'cors.steps': 'Add the origin to the lake\u2019s STUDIO_CORS_ORIGINS setting, then come back to this window: the page reloads by itself.',
+  'cors.continue': 'Continue',
+
+  // Configuration errors (shell seed §5, §8)
+  'config-errors.title': 'The studio configuration has errors',
+  'config-errors.description': 'Fix these in studio.config.ts and reload the page.',
+
+  'tool-crashed.title': 'The {{tool}} tool crashed',
+  'tool.no-view': 'The {{tool}} tool has no view in this studio.',
+
+  // Navigation bar (SH-NAV-001 … SH-NAV-006)
+  'navbar.open-menu': 'Open menu',
+  'navbar.tools': 'Tools',
+  'navbar.more-tools': 'More tools',
+
+  // Workspace menu (SH-NAV-010)
+  'workspace-menu.label': '{{workspace}}: switch workspace',
+  'workspace-menu.title': 'Workspaces',
+
+  // User menu and sidebar (SH-NAV-020 … SH-NAV-031)
+  'user-menu.label': 'Account: {{name}}',
+  'user-menu.signed-in-with': 'Signed in with {{provider}}',
+  'user-menu.appearance': 'Appearance',
+  'user-menu.manage-project': 'Manage project',
+  'user-menu.invite-members': 'Invite members',
+  'user-menu.sign-out': 'Sign out',
+  'color-scheme.system': 'System',
+  'color-scheme.dark': 'Dark',
+  'color-scheme.light': 'Light',
+  'sidebar.title': 'Menu',
+  'sidebar.close': 'Close menu',
+} as const
+
+export type StudioTextKey = keyof typeof studioEn

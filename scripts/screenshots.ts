@@ -1,0 +1,88 @@
+// Screenshots of the studio for a person to look at: the login screen and the signed-in shell at
+// a wide (1440×900) and a narrow (390×844) width, light and dark, into tests/e2e/screenshots/.
+// Usage: node scripts/screenshots.ts   (builds dist/studio first when it is stale)
+import {mkdirSync} from 'node:fs'
+import {join} from 'node:path'
+import type {Page} from 'playwright-core'
+import {ensureStudioBuild, REPO_ROOT} from '../tests/e2e/support/build.ts'
+import {launchBrowser, NARROW_VIEWPORT, newStudioContext, WIDE_VIEWPORT} from '../tests/e2e/support/browser.ts'
+import {createUserWithoutRole, openLoginScreen, signIn, signInAs, startStudioLake} from '../tests/e2e/support/studio.ts'
+
+const OUT_DIR = join(REPO_ROOT, 'tests/e2e/screenshots')
+
+const SIZES = {wide: WIDE_VIEWPORT, narrow: NARROW_VIEWPORT} as const
+
+ensureStudioBuild()
+mkdirSync(OUT_DIR, {recursive: true})
+const lake = await startStudioLake()
+const browser = await launchBrowser()
+const taken: string[] = []
+
+async function shot(page: Page, name: string): Promise<void> {
+  // Let transitions and fonts settle.
+  await page.waitForTimeout(250)
+  const path = join(OUT_DIR, `${name}.png`)
+  await page.screenshot({path})
+  taken.push(path)
+}
+
+try {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const context = await newStudioContext(browser, {viewport, colorScheme: scheme})
+      const page = await context.newPage()
+      await openLoginScreen(page, lake)
+      await shot(page, `login-${size}-${scheme}`)
+
+      const user = await signIn(page, lake, 'administrator')
+      await page.getByRole('link', {name: 'Article'}).first().waitFor()
+      await shot(page, `shell-${size}-${scheme}`)
+
+      if (size === 'wide') {
+        await page.getByRole('button', {name: `Account: ${user.name}`}).click()
+        await page.getByRole('menu').waitFor()
+        await shot(page, `user-menu-${size}-${scheme}`)
+        await page.keyboard.press('Escape')
+        await page.getByRole('link', {name: 'Article'}).first().click()
+        await shot(page, `type-selected-${size}-${scheme}`)
+      } else {
+        await page.getByRole('button', {name: 'Open menu'}).click()
+        await page.getByRole('dialog', {name: 'Menu'}).waitFor()
+        await shot(page, `sidebar-${size}-${scheme}`)
+      }
+      await context.close()
+    }
+  }
+  // Keyboard focus ring on the login screen's provider button.
+  const context = await newStudioContext(browser)
+  const page = await context.newPage()
+  await openLoginScreen(page, lake)
+  await page.keyboard.press('Tab')
+  await shot(page, 'login-wide-focus')
+  // 'Not authorized' for a person without a role.
+  await signInAs(page, lake, await createUserWithoutRole(lake))
+  await page.getByRole('alertdialog', {name: 'Not authorized'}).waitFor()
+  await shot(page, 'not-authorized-wide')
+  await context.close()
+  // 'Tool not found' inside the shell, narrow.
+  const narrow = await newStudioContext(browser, {viewport: NARROW_VIEWPORT})
+  const narrowPage = await narrow.newPage()
+  await signIn(narrowPage, lake, 'editor', '/nothing-here')
+  await narrowPage.getByRole('heading', {name: 'Tool not found'}).waitFor()
+  await shot(narrowPage, 'tool-not-found-narrow')
+  await narrow.close()
+  // The generic error page, when the lake fails the current-user call.
+  const failing = await newStudioContext(browser)
+  const failingPage = await failing.newPage()
+  await failingPage.route('**/users/me*', (route) =>
+    route.fulfill({status: 500, contentType: 'application/json', body: '{"error":{"description":"The lake is unwell"}}'}),
+  )
+  await failingPage.goto(lake.url)
+  await failingPage.getByRole('heading', {name: 'An error occured'}).waitFor()
+  await shot(failingPage, 'error-page-wide')
+  await failing.close()
+} finally {
+  await browser.close()
+  await lake.close()
+}
+process.stdout.write(`${taken.join('\n')}\n`)

@@ -1,0 +1,149 @@
+// The signed-in shell against the real lake: client-side navigation through the navigation
+// machine, the routing screens inside the shell, the uncaught-error toast, the 'Not authorized'
+// dialog, the dark theme under axe, and the initial route's JavaScript budget.
+import {gzipSync} from 'node:zlib'
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {launchBrowser, newStudioContext} from './support/browser.ts'
+import {createUserWithoutRole, signIn, signInAs, startStudioLake} from './support/studio.ts'
+
+/** PERFORMANCE.md: studio JavaScript of the initial route, gzip. */
+const INITIAL_ROUTE_BUDGET_BYTES = 240 * 1024
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await lake?.close()
+})
+
+beforeEach(async () => {
+  context = await newStudioContext(browser)
+  page = await context.newPage()
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+describe('navigation', () => {
+  test('links navigate inside the page, and Back returns', async () => {
+    await signIn(page, lake, 'editor')
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 42))
+    const article = page.getByRole('link', {name: 'Article'})
+    await article.click()
+    await page.waitForURL((url) => url.pathname === '/structure/article')
+    await expect(article.getAttribute('aria-current')).resolves.toBe('page')
+    // Still the same page: no reload happened.
+    await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/structure')
+    await expect(article.getAttribute('aria-current')).resolves.toBeNull()
+  })
+
+  test('an unknown tool shows "Tool not found" inside the shell', async () => {
+    await signIn(page, lake, 'editor', '/nothing-here')
+    await page.getByRole('heading', {name: 'Tool not found'}).waitFor()
+    await expect(page.getByRole('link', {name: 'Structure'}).isVisible()).resolves.toBe(true)
+  })
+
+  test('the legacy desk path is replaced by structure', async () => {
+    await signIn(page, lake, 'editor', '/desk/article')
+    await page.waitForURL((url) => url.pathname === '/structure/article')
+  })
+})
+
+describe('errors', () => {
+  test('an uncaught error raises the "Uncaught error" toast, which leaves after 5 seconds', async () => {
+    await signIn(page, lake, 'editor')
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('Something broke in a test'))))
+    const toast = page.getByText('Something broke in a test')
+    await toast.waitFor()
+    await expect(page.getByText('Uncaught error').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await toast.waitFor({state: 'detached', timeout: 8_000})
+  })
+})
+
+describe('authorization', () => {
+  test('a person without a role sees "Not authorized" and can sign out', async () => {
+    const person = await createUserWithoutRole(lake)
+    await signInAs(page, lake, person)
+    const dialog = page.getByRole('alertdialog', {name: 'Not authorized'})
+    await dialog.waitFor()
+    await expect(dialog.getByText('You are not authorized to access this studio...').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByText(person.email, {exact: false}).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', {name: 'Sign out'}).click()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+  })
+})
+
+describe('theme', () => {
+  test('the dark theme has no axe violations on the login screen and in the shell', async () => {
+    const dark = await newStudioContext(browser, {colorScheme: 'dark'})
+    const darkPage = await dark.newPage()
+    try {
+      await darkPage.goto(lake.url)
+      await darkPage.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+      await expect(darkPage.evaluate(() => getComputedStyle(document.body).colorScheme)).resolves.toBe('light dark')
+      await expectNoAxeViolations(darkPage)
+      const user = await signIn(darkPage, lake, 'administrator')
+      await darkPage.getByRole('link', {name: 'Article'}).click()
+      await expectNoAxeViolations(darkPage)
+      await darkPage.getByRole('button', {name: `Account: ${user.name}`}).click()
+      await darkPage.getByRole('menu').waitFor()
+      await expectNoAxeViolations(darkPage)
+    } finally {
+      await dark.close()
+    }
+  })
+})
+
+describe('performance budget', () => {
+  test('the JavaScript of the signed-in initial route stays within 240 KB gzip', async () => {
+    await signIn(page, lake, 'editor')
+    const scripts = new Map<string, number>()
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => null)
+      if (body) scripts.set(response.url(), gzipSync(body).length)
+    })
+    await page.reload()
+    await page.getByRole('link', {name: 'Article'}).waitFor()
+    await page.waitForLoadState('networkidle')
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0)
+    expect(scripts.size).toBeGreaterThan(0)
+    expect(total, `${[...scripts].map(([url, size]) => `${url}: ${size}`).join('\n')}`).toBeLessThanOrEqual(INITIAL_ROUTE_BUDGET_BYTES)
+  })
+})
+
+describe('lake failures', () => {
+  test('a failing current-user call shows the error page, and Retry recovers', async () => {
+    await page.route('**/users/me*', (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":{"description":"The lake is unwell"}}'}))
+    await page.goto(lake.url)
+    await page.getByRole('heading', {name: 'An error occured'}).waitFor()
+    await expectNoAxeViolations(page)
+    await page.unroute('**/users/me*')
+    await page.getByRole('button', {name: 'Retry'}).click()
+    await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+  })
+
+  test('a lake that answers a credential-less ping but not the user call shows the CORS dialog', async () => {
+    await page.route('**/users/me*', (route) => route.abort('failed'))
+    await page.goto(lake.url)
+    const dialog = page.getByRole('dialog', {name: 'Before you continue...'})
+    await dialog.waitFor()
+    await expect(dialog.getByRole('textbox', {name: 'Origin to allow'}).inputValue()).resolves.toBe(new URL(lake.url).origin)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,67 @@
+// A studio with two workspaces (tests/e2e/fixtures/twoWorkspaces.config.ts): the signed-out
+// workspace chooser, sign-in into the chosen one, the workspace menu, several tool tabs.
+import {afterAll, beforeAll, expect, test} from 'vitest'
+import type {Browser, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {startTestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {launchBrowser, newStudioContext} from './support/browser.ts'
+import {buildStudioWithConfig} from './support/build.ts'
+import {demoUser, waitForShell} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  process.env.STUDIO_DIST_DIR = buildStudioWithConfig('tests/e2e/fixtures/twoWorkspaces.config.ts', 'two-workspaces')
+  ;[lake, browser] = await Promise.all([startTestLake(), launchBrowser()])
+  page = await (await newStudioContext(browser)).newPage()
+})
+
+afterAll(async () => {
+  delete process.env.STUDIO_DIST_DIR
+  await browser?.close()
+  await lake?.close()
+})
+
+test('signed out, the root offers the workspaces; the chosen one signs in', async () => {
+  await page.goto(lake.url)
+  await page.getByRole('heading', {name: 'Choose your workspace'}).waitFor()
+  await page.waitForURL((url) => url.pathname === '/news/structure')
+  const shop = page.getByRole('button', {name: /Shop/})
+  await expect(shop.textContent()).resolves.toContain('Signed out')
+  await expectNoAxeViolations(page)
+
+  await shop.click()
+  await page.waitForURL((url) => url.pathname.startsWith('/shop'))
+  await page.getByRole('heading', {name: 'Choose login provider'}).waitFor()
+  // Back to the list and forward again.
+  await page.getByRole('button', {name: 'Choose another workspace'}).click()
+  await page.getByRole('heading', {name: 'Choose your workspace'}).waitFor()
+  await page.getByRole('button', {name: /Shop/}).click()
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  const editor = demoUser('editor')
+  await page.getByLabel('E-mail').fill(editor.email)
+  await page.getByLabel('Password').fill(editor.password)
+  await page.getByRole('button', {name: 'Sign in'}).click()
+  await waitForShell(page, editor)
+  expect(new URL(page.url()).pathname).toBe('/shop/structure')
+  await expect(page.title()).resolves.toBe('Structure | Shop')
+})
+
+test('the shell lists both tools and switches workspace through the workspace menu', async () => {
+  const tools = page.getByRole('navigation', {name: 'Tools'})
+  await tools.getByRole('link', {name: 'Insights'}).click()
+  await page.waitForURL((url) => url.pathname === '/shop/insights')
+  await expect(page.getByText('The Insights tool has no view in this studio.').isVisible()).resolves.toBe(true)
+  await expect(page.title()).resolves.toBe('Insights | Shop')
+
+  await page.getByRole('button', {name: 'Shop: switch workspace'}).click()
+  await page.getByRole('menuitemradio', {name: 'Newsroom'}).click()
+  await page.waitForURL((url) => url.pathname === '/news/structure')
+  // Same project: the session carries over, no second sign-in.
+  await waitForShell(page, demoUser('editor'))
+  await expect(page.title()).resolves.toBe('Structure | Newsroom')
+  await expectNoAxeViolations(page)
+})

@@ -1,0 +1,100 @@
+// Serving the built studio (server/routes/studio.ts): build files, the page for client-side
+// routes, API paths untouched, no escape from the build folder, the landing page without a build.
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, test} from 'vitest'
+import {startTestLake, type TestLake} from '../support/lake.ts'
+
+const PAGE = '<!doctype html><title>studio build</title>'
+const SECRET = 'not for the web'
+const HTML = {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}
+
+/** A lake serving a fake build folder (null: no build at all). */
+async function lakeWithDist(files: Record<string, string> | null): Promise<{lake: TestLake; stop: () => Promise<void>}> {
+  // A file beside the build folder, which no URL may reach.
+  const parent = mkdtempSync(join(tmpdir(), 'studio-dist-'))
+  writeFileSync(join(parent, 'secret.txt'), SECRET)
+  const dist = join(parent, 'dist')
+  mkdirSync(dist)
+  for (const [path, content] of Object.entries(files ?? {})) {
+    mkdirSync(join(dist, path, '..'), {recursive: true})
+    writeFileSync(join(dist, path), content)
+  }
+  process.env.STUDIO_DIST_DIR = dist
+  try {
+    const lake = await startTestLake()
+    return {
+      lake,
+      async stop() {
+        await lake.close()
+        rmSync(parent, {recursive: true, force: true})
+      },
+    }
+  } finally {
+    delete process.env.STUDIO_DIST_DIR
+  }
+}
+
+describe('with a build', () => {
+  let lake: TestLake
+  let stop: () => Promise<void>
+  beforeAll(async () => {
+    ;({lake, stop} = await lakeWithDist({'index.html': PAGE, 'assets/app-abc123.js': 'console.log(1)', 'robots.txt': 'User-agent: *'}))
+  })
+  afterAll(() => stop?.())
+
+  test('the root and client-side routes answer the studio page, not cached', async () => {
+    for (const path of ['/', '/structure', '/structure/article;abc', '/news/structure/ping', '/intent/edit/id=a;type=b']) {
+      const response = await fetch(lake.url + path, {headers: HTML})
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
+      expect(await response.text(), path).toBe(PAGE)
+    }
+  })
+
+  test('build files are served; hashed assets are cached for good', async () => {
+    const asset = await fetch(`${lake.url}/assets/app-abc123.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('content-type')).toMatch(/javascript/)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await asset.text()).toBe('console.log(1)')
+    const robots = await fetch(`${lake.url}/robots.txt`)
+    expect(await robots.text()).toBe('User-agent: *')
+  })
+
+  test('a missing asset is a 404, not the page', async () => {
+    const response = await fetch(`${lake.url}/assets/app-old999.js`, {headers: HTML})
+    expect(response.status).toBe(404)
+  })
+
+  test('API paths, and non-page requests for unknown paths, reach the lake', async () => {
+    const ping = await fetch(`${lake.url}/v2023-11-13/ping`, {headers: HTML})
+    expect(await ping.text()).toBe('PONG')
+    const unknownVersion = await fetch(`${lake.url}/vfoo/data/query/production?query=1`, {headers: {Accept: 'application/json'}})
+    expect(unknownVersion.status).toBe(404)
+    const post = await fetch(`${lake.url}/structure`, {method: 'POST', headers: HTML})
+    expect(post.status).toBe(404)
+  })
+
+  test('no path leaves the build folder', async () => {
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+      for (const headers of [HTML, {Accept: '*/*'}]) {
+        const response = await fetch(lake.url + path, {headers})
+        expect(await response.text(), path).not.toContain(SECRET)
+      }
+    }
+  })
+})
+
+test('without a build the root is the landing page', async () => {
+  const {lake, stop} = await lakeWithDist(null)
+  try {
+    const response = await fetch(lake.url + '/', {headers: HTML})
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('The studio is not built yet')
+  } finally {
+    await stop()
+  }
+})

@@ -1,0 +1,14 @@
+// Keeps React Aria's locale (dates, numbers, its own built-in strings) and the page's `lang` in step
+// with i18next's language.
+import {useEffect, type ReactNode} from 'react'
+import {I18nProvider} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+
+export function LocaleProvider({children}: {children: ReactNode}) {
+  const {i18n} = useTranslation()
+  const locale = i18n.resolvedLanguage ?? i18n.language
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+  return <I18nProvider locale={locale}>{children}</I18nProvider>
+}

@@ -1,0 +1,27 @@
+// The studio's providers: texts, locale, the top error boundary and the toasts.
+import {StrictMode, useEffect, useMemo} from 'react'
+import {I18nextProvider} from 'react-i18next'
+import type {StudioConfig} from '../../core/config/defineConfig.ts'
+import {ErrorBoundary} from './ErrorBoundary.tsx'
+import {createStudioI18n} from './i18n.ts'
+import {LocaleProvider} from './LocaleProvider.tsx'
+import {StudioRoot} from './StudioRoot.tsx'
+import {ToastRegion} from './ToastRegion.tsx'
+import {listenForUncaughtErrors} from './uncaughtErrors.ts'
+
+export function StudioApp({config}: {config: StudioConfig}) {
+  const i18n = useMemo(() => createStudioI18n(), [])
+  useEffect(() => listenForUncaughtErrors(i18n.t), [i18n])
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <LocaleProvider>
+          <ErrorBoundary>
+            <StudioRoot config={config} />
+          </ErrorBoundary>
+          <ToastRegion />
+        </LocaleProvider>
+      </I18nextProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,117 @@
+// From the address bar to the screen: configuration errors, the routing screens, or a workspace
+// behind its auth gate with the shell and the active tool. Decisions come from core/config
+// (loadStudioConfig) and the navigation machine; this file only maps their answers to screens.
+import {useSelector} from '@xstate/react'
+import {useEffect, useMemo, useState} from 'react'
+import {RouterProvider} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import type {StudioConfig} from '../../core/config/defineConfig.ts'
+import {loadStudioConfig, type ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
+import {redirectingScreen} from '../../core/routing/screens.ts'
+import {switcherTools} from '../../core/routing/resolveTool.ts'
+import {routerStatePath} from '../../core/routing/routerState.ts'
+import {AuthGate} from '../auth/AuthGate.tsx'
+import {shellUserOf} from '../shell/shellUser.ts'
+import {StudioShell} from '../shell/StudioShell.tsx'
+import type {ShellTool, ShellWorkspace} from '../shell/types.ts'
+import {ConfigErrorScreen} from './ConfigErrorScreen.tsx'
+import {ErrorPage} from './ErrorPage.tsx'
+import {projectLinksOf} from './projectLinks.ts'
+import {RoutingScreenView} from './RoutingScreenView.tsx'
+import {ToolView} from './ToolView.tsx'
+import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
+
+export function StudioRoot({config}: {config: StudioConfig}) {
+  const loaded = useMemo(() => loadStudioConfig(config), [config])
+  if (loaded.type === 'invalid') return <ConfigErrorScreen problems={loaded.errors} />
+  return <RoutedStudio workspaces={loaded.workspaces} />
+}
+
+function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
+  const {t} = useTranslation()
+  const navigation = useNavigationActor(workspaces)
+  const state = useSelector(navigation, (snapshot) => snapshot)
+  const {context} = state
+  // The workspace picked on the signed-out workspace chooser, whose provider chooser then shows.
+  const [chosenWorkspace, setChosenWorkspace] = useState<string | null>(null)
+
+  useEffect(() => {
+    document.title = context.title
+  }, [context.title])
+
+  const shellWorkspaces = useMemo<ShellWorkspace[]>(
+    () => workspaces.map((w) => ({name: w.name, title: w.title, subtitle: w.subtitle, href: w.basePath})),
+    [workspaces],
+  )
+  // Stable per workspace, so the tool tabs measure themselves again only when the tools change.
+  const toolTabs = useMemo(() => (context.workspace ? toolTabsOf(context.workspace) : []), [context.workspace])
+
+  let content
+  if (state.matches('redirecting')) {
+    content = <RoutingScreenView screen={redirectingScreen()} fullPage />
+  } else if (state.matches('failed')) {
+    content = <ErrorPage error={context.error ?? t('error-page.unknown')} onRetry={() => navigation.send({type: 'retry'})} />
+  } else if (state.matches('workspaceNotFound') && context.screen) {
+    content = <RoutingScreenView screen={context.screen} fullPage />
+  } else if (context.workspace) {
+    const workspace = context.workspace
+    const workspaceChooser =
+      workspaces.length > 1
+        ? {
+            workspaces,
+            chosen: chosenWorkspace === workspace.name,
+            onBack: () => setChosenWorkspace(null),
+            onChoose: (name: string) => {
+              setChosenWorkspace(name)
+              const target = workspaces.find((w) => w.name === name)
+              if (target && name !== workspace.name) navigation.send({type: 'navigate', to: target.basePath})
+            },
+          }
+        : undefined
+    content = (
+      <AuthGate
+        key={workspace.name}
+        studioTitle={workspace.title}
+        workspace={workspace}
+        workspaceChooser={workspaceChooser}
+        onAddressChanged={() => syncNavigation(navigation)}
+      >
+        {(session) => (
+          <StudioShell
+            studioTitle={workspace.title}
+            homeHref={workspace.basePath}
+            workspaces={shellWorkspaces}
+            activeWorkspace={workspace.name}
+            tools={toolTabs}
+            activeTool={context.tool?.name ?? null}
+            user={shellUserOf(session.user)}
+            projectLinks={projectLinksOf(workspace)}
+            onSignOut={session.signOut}
+          >
+            {context.tool && context.toolState ? (
+              <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
+            ) : (
+              context.screen && <RoutingScreenView screen={context.screen} />
+            )}
+          </StudioShell>
+        )}
+      </AuthGate>
+    )
+  } else {
+    content = null
+  }
+  // Links of React Aria components navigate through the machine instead of reloading the page.
+  return (
+    <NavigationContext.Provider value={navigation as NavigationRef}>
+      <RouterProvider navigate={(href) => navigation.send({type: 'navigate', to: href})}>{content}</RouterProvider>
+    </NavigationContext.Provider>
+  )
+}
+
+function toolTabsOf(workspace: ResolvedWorkspace): ShellTool[] {
+  return switcherTools(workspace.tools).map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    href: routerStatePath(workspace.basePath, {tool: tool.name}, workspace.tools),
+  }))
+}

@@ -1,0 +1,31 @@
+// The active tool's content, each tool behind its own error boundary (SH-ROUTE-047): a tool that
+// crashes says so and the navigation bar stays usable.
+import {Suspense} from 'react'
+import {useTranslation} from 'react-i18next'
+import {Loading} from '../components/Spinner.tsx'
+import {ErrorBoundary} from './ErrorBoundary.tsx'
+import {ErrorPage} from './ErrorPage.tsx'
+import type {ToolViewProps} from './toolViewProps.ts'
+import {TOOL_VIEWS} from './toolViews.ts'
+import styles from './RoutingScreenView.module.css'
+
+export function ToolView(props: ToolViewProps) {
+  const {t} = useTranslation()
+  const View = TOOL_VIEWS[props.tool.name]
+  return (
+    <ErrorBoundary
+      key={props.tool.name}
+      fallback={(error, retry) => <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: props.tool.title})} />}
+    >
+      {View ? (
+        <Suspense fallback={<Loading label={t('loading.tool', {tool: props.tool.title})} />}>
+          <View {...props} />
+        </Suspense>
+      ) : (
+        <div className={styles.screen}>
+          <p className={styles.description}>{t('tool.no-view', {tool: props.tool.title})}</p>
+        </div>
+      )}
+    </ErrorBoundary>
+  )
+}

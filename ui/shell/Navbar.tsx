@@ -1,0 +1,54 @@
+// The navigation bar (SH-NAV-001 … SH-NAV-006). Left: menu button (narrow), brand, workspace menu.
+// Centre: tool tabs (from the 3rd breakpoint). Right: the account menu (from the 2nd breakpoint).
+import {Link} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {Button} from '../components/Button.tsx'
+import {MenuIcon, StudioMark} from '../components/Icons.tsx'
+import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
+import {ToolTabs} from './ToolTabs.tsx'
+import {UserMenu} from './UserMenu.tsx'
+import {WorkspaceMenu} from './WorkspaceMenu.tsx'
+import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
+import styles from './Navbar.module.css'
+
+export interface NavbarProps {
+  studioTitle: string
+  homeHref: string
+  workspaces: ShellWorkspace[]
+  activeWorkspace: string
+  tools: ShellTool[]
+  activeTool: string | null
+  user: ShellUser
+  projectLinks: ProjectLinks
+  onOpenSidebar: () => void
+  onSignOut: () => void
+}
+
+export function Navbar(props: NavbarProps) {
+  const {t} = useTranslation()
+  const layout = navbarLayoutOf(useBreakpoint())
+  return (
+    <header className={styles.navbar}>
+      <div className={styles.start}>
+        {!layout.showTools && (
+          <Button tone="ghost" iconOnly aria-label={t('navbar.open-menu')} onPress={props.onOpenSidebar}>
+            <MenuIcon />
+          </Button>
+        )}
+        <Link href={props.homeHref} className={styles.brand}>
+          <StudioMark />
+          <span className={styles.brandTitle}>{props.studioTitle}</span>
+        </Link>
+        {props.workspaces.length > 1 && <WorkspaceMenu workspaces={props.workspaces} active={props.activeWorkspace} />}
+      </div>
+      {layout.showTools && (
+        <nav className={styles.centre} aria-label={t('navbar.tools')}>
+          <ToolTabs tools={props.tools} active={props.activeTool} />
+        </nav>
+      )}
+      <div className={styles.end}>
+        {layout.showResources && <UserMenu user={props.user} projectLinks={props.projectLinks} onSignOut={props.onSignOut} />}
+      </div>
+    </header>
+  )
+}

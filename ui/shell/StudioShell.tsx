@@ -1,0 +1,33 @@
+// The signed-in studio: navigation bar, narrow-screen sidebar, and the active tool below them.
+import {useState, type ReactNode} from 'react'
+import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
+import {Navbar} from './Navbar.tsx'
+import {Sidebar} from './Sidebar.tsx'
+import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
+import styles from './StudioShell.module.css'
+
+export interface StudioShellProps {
+  studioTitle: string
+  homeHref: string
+  workspaces: ShellWorkspace[]
+  activeWorkspace: string
+  tools: ShellTool[]
+  activeTool: string | null
+  user: ShellUser
+  projectLinks: ProjectLinks
+  onSignOut: () => void
+  children: ReactNode
+}
+
+export function StudioShell({children, ...props}: StudioShellProps) {
+  const [sidebarOpen, setSidebarOpen] = useState(false)
+  // The sidebar only exists while the tabs do not fit; widening the window closes it.
+  const narrow = !navbarLayoutOf(useBreakpoint()).showTools
+  return (
+    <div className={styles.shell}>
+      <Navbar {...props} onOpenSidebar={() => setSidebarOpen(true)} />
+      <Sidebar {...props} isOpen={sidebarOpen && narrow} onClose={() => setSidebarOpen(false)} />
+      <main className={styles.content}>{children}</main>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+// The account menu (SH-NAV-020 … SH-NAV-024): who is signed in, colour scheme, project links, sign out.
+import {MenuTrigger, Popover, Menu} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {Avatar} from '../components/Avatar.tsx'
+import {Button} from '../components/Button.tsx'
+import {InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
+import {MenuAction, MenuGroup} from '../components/Menu.tsx'
+import menuStyles from '../components/Menu.module.css'
+import {isColorScheme, useColorScheme} from '../theme/colorScheme.ts'
+import {COLOR_SCHEME_OPTIONS} from './colorSchemeOptions.tsx'
+import {UserCard} from './UserCard.tsx'
+import type {ProjectLinks, ShellUser} from './types.ts'
+import styles from './UserMenu.module.css'
+
+export function UserMenu({user, projectLinks, onSignOut}: {user: ShellUser; projectLinks: ProjectLinks; onSignOut: () => void}) {
+  const {t} = useTranslation()
+  const [scheme, setScheme] = useColorScheme()
+  const inviteMembers = user.isAdministrator ? projectLinks.inviteMembers : null
+  return (
+    <MenuTrigger>
+      <Button tone="ghost" className={styles.trigger} aria-label={t('user-menu.label', {name: user.name})}>
+        <Avatar name={user.name} imageUrl={user.profileImage} />
+      </Button>
+      <Popover placement="bottom end" offset={6} className={`${menuStyles.popover} ${styles.popover}`}>
+        <UserCard user={user} />
+        <Menu className={menuStyles.menu} aria-label={t('user-menu.label', {name: user.name})}>
+          <MenuGroup
+            title={t('user-menu.appearance')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[scheme]}
+            onSelectionChange={(keys) => {
+              const [choice] = keys === 'all' ? [] : [...keys]
+              if (isColorScheme(choice)) setScheme(choice)
+            }}
+          >
+            {COLOR_SCHEME_OPTIONS.map((option) => (
+              <MenuAction key={option.id} id={option.id} icon={option.icon}>
+                {t(option.labelKey)}
+              </MenuAction>
+            ))}
+          </MenuGroup>
+          {(projectLinks.manageProject || inviteMembers) && (
+            <MenuGroup aria-label={t('user-menu.manage-project')}>
+              {projectLinks.manageProject && (
+                <MenuAction id="manage-project" icon={<ProjectIcon />} href={projectLinks.manageProject} target="_blank">
+                  {t('user-menu.manage-project')}
+                </MenuAction>
+              )}
+              {inviteMembers && (
+                <MenuAction id="invite-members" icon={<InviteIcon />} href={inviteMembers} target="_blank">
+                  {t('user-menu.invite-members')}
+                </MenuAction>
+              )}
+            </MenuGroup>
+          )}
+          <MenuGroup aria-label={t('user-menu.sign-out')}>
+            <MenuAction id="sign-out" icon={<SignOutIcon />} onAction={onSignOut}>
+              {t('user-menu.sign-out')}
+            </MenuAction>
+          </MenuGroup>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}

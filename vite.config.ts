@@ -1,0 +1,37 @@
+// Builds the studio (ui/) into dist/studio, which the lake serves at `/` (server/routes/studio.ts).
+// `vite` alone runs a dev server that forwards the lake API to a lake on port 3333.
+import {resolve} from 'node:path'
+import {defineConfig} from 'vite'
+import react from '@vitejs/plugin-react'
+
+const LAKE_URL = process.env.STUDIO_LAKE_URL ?? 'http://127.0.0.1:3333'
+/** Another studio configuration in place of studio.config.ts (browser tests of other setups). */
+const CONFIG_FILE = process.env.STUDIO_CONFIG ? resolve(process.env.STUDIO_CONFIG) : null
+
+export default defineConfig({
+  root: 'ui',
+  base: '/',
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: CONFIG_FILE ? [{find: /^.*\/studio\.config\.ts$/, replacement: CONFIG_FILE}] : [],
+  },
+  css: {
+    modules: {localsConvention: 'camelCaseOnly'},
+  },
+  build: {
+    outDir: '../dist/studio',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsDir: 'assets',
+    // The initial route is budgeted at 240 KB gzip (PERFORMANCE.md); tests/e2e check it.
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 3334,
+    proxy: {
+      // Every lake path starts with an API version (`/v1/…`, `/vYYYY-MM-DD/…`).
+      '^/v(1|\\d{4}-\\d{2}-\\d{2})/': {target: LAKE_URL, changeOrigin: false},
+    },
+  },
+})
