@@ -2,7 +2,6 @@
 export const FORM_NAMESPACE = 'form'
 
 export const formEn = {
-  'form.label': '{{type}} fields',
   'field.deprecated': 'Deprecated: {{reason}}',
   'json.note': 'Read-only here for now',
   'json.empty': 'Empty',

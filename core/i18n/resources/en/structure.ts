@@ -24,11 +24,9 @@ export const structureEn = {
   // New documents (SH-NEWDOC-006, SH-NEWDOC-007)
   'create.label': 'Create new {{type}}',
   'create.denied': 'You have no permission to create {{type}} documents',
-  'create.template-denied': 'You have no permission to create this document',
 
   // Status dot (ED-FORM-020, ED-FORM-021)
   'status.not-published': 'Not published',
-  'status.published': 'Published {{date}}',
   'status.edited': 'Edited {{date}}',
 
   // Previews (ED-PREV-005: the seed's words)
@@ -41,7 +39,6 @@ export const structureEn = {
   'document.form-label': '{{type}} fields',
   'document.new': 'New {{type}}',
   'document.read-only': 'You have no permission to edit this document. It is shown read-only.',
-  'document.connecting': 'Connecting…',
   'document.reconnecting': 'Reconnecting… Your edits are kept and saved once the connection is back.',
   'document.connection-closed': 'The live connection to this document closed: {{message}}',
   'document.reload': 'Reload',
@@ -63,18 +60,17 @@ export const structureEn = {
   'footer.new': 'Not saved yet',
   'footer.saving': 'Saving…',
   'footer.saved': 'Saved',
+  'footer.not-saved': 'Not saved',
   'footer.just-now': 'just now',
 
   // Document actions (editing seed §4)
   'action.publish': 'Publish',
   'action.publishing': 'Publishing…',
-  'action.published': 'Published',
   'action.unpublish': 'Unpublish',
   'action.discardChanges': 'Discard changes',
   'action.delete': 'Delete',
   'action.duplicate': 'Duplicate',
   'action.more': 'More document actions',
-  'action.running': '{{action}}…',
   'action.failed': '{{action}} failed: {{message}}',
   'action.dismiss': 'Dismiss',
 

@@ -1,0 +1,217 @@
+// The structure tool against the real lake: document types, a live document list with status dots,
+// the editor pane, the narrow one-pane-at-a-time layout, the create control's permission, axe on
+// each screen, and screenshots at a wide and a narrow width (tests/e2e/screenshots/, looked at by
+// people, not compared).
+import {mkdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {launchBrowser, NARROW_VIEWPORT, newStudioContext, WIDE_VIEWPORT} from './support/browser.ts'
+import {signIn, startStudioLake} from './support/studio.ts'
+
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await lake?.close()
+})
+
+beforeEach(async () => {
+  context = await newStudioContext(browser)
+  page = await context.newPage()
+})
+
+afterEach(async () => {
+  await context?.close()
+})
+
+async function mutate(mutations: unknown[]): Promise<void> {
+  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+async function screenshot(target: Page, name: string): Promise<void> {
+  // Caret blinking and hover states aside, what a person would see.
+  await target.mouse.move(0, target.viewportSize()!.height - 1)
+  await target.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
+}
+
+async function hover(target: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('Nothing to hover: the element is not visible')
+  await target.mouse.move(box.x - 20, box.y - 20)
+  await target.mouse.move(box.x + box.width / 2, box.y + box.height / 2, {steps: 4})
+}
+
+function documentList(target: Page, type: string): Locator {
+  return target.getByRole('grid', {name: `${type} documents`})
+}
+
+describe('panes', () => {
+  test('types, the documents of a type and the editor sit side by side, with no axe violations', async () => {
+    await signIn(page, lake, 'editor')
+    const types = page.getByRole('navigation', {name: 'Document types'})
+    await types.getByRole('link').first().waitFor()
+    await expect(types.getByRole('link').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Article', 'Author', 'Field showcase', 'Site banner']),
+    )
+    await types.getByRole('link', {name: 'Article'}).click()
+    await page.waitForURL((url) => url.pathname === '/structure/article')
+    const list = documentList(page, 'Article')
+    await list.getByRole('row').first().waitFor()
+    await expect(page.getByText('Choose a document to edit it.').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'structure-list-wide')
+
+    await list.getByRole('row').first().click()
+    await page.waitForURL((url) => /^\/structure\/article;[^;]+$/.test(url.pathname))
+    const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await title.waitFor()
+    const heading = page.getByRole('heading', {level: 2}).last()
+    await expect(heading.textContent()).resolves.toBe(await title.inputValue())
+    // Types and list stay in view beside the editor; the editor can be closed back to the list.
+    await expect(types.isVisible()).resolves.toBe(true)
+    await expect(list.isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'structure-editor-wide')
+
+    await page.getByRole('link', {name: 'Close document'}).click()
+    await page.waitForURL((url) => url.pathname === '/structure/article')
+  })
+
+  test('the list is ordered by last change, shows the status dots with their tooltips, and follows edits made elsewhere', async () => {
+    const stamp = Date.now().toString(36)
+    await mutate([
+      {create: {_id: `live-a-${stamp}`, _type: 'category', title: `Published only ${stamp}`}},
+      {create: {_id: `live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
+      {create: {_id: `drafts.live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
+      {create: {_id: `drafts.live-c-${stamp}`, _type: 'category', title: `Never published ${stamp}`}},
+    ])
+    await signIn(page, lake, 'editor', '/structure/category')
+    const list = documentList(page, 'Category')
+    const row = (name: string) => list.getByRole('row', {name: new RegExp(name)})
+    await row(`Never published ${stamp}`).waitFor()
+
+    await expect(row(`Never published ${stamp}`).getByRole('img', {name: 'Not published'}).count()).resolves.toBe(1)
+    await expect(row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}).count()).resolves.toBe(1)
+    await expect(row(`Published only ${stamp}`).getByRole('img').count()).resolves.toBe(0)
+    await hover(page, row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}))
+    await page.getByRole('tooltip').getByText(/^Edited \w{3} \d{1,2}, \d{4}/).waitFor()
+
+    // Someone else changes a document: it moves to the top with its new title, without a reload.
+    await mutate([{patch: {id: `live-a-${stamp}`, set: {title: `Renamed elsewhere ${stamp}`}}}])
+    await row(`Renamed elsewhere ${stamp}`).waitFor()
+    await expect(list.getByRole('row').first().textContent()).resolves.toContain(`Renamed elsewhere ${stamp}`)
+    // …and a new one appears.
+    await mutate([{create: {_id: `drafts.live-d-${stamp}`, _type: 'category', title: `Arrived ${stamp}`}}])
+    await row(`Arrived ${stamp}`).waitFor()
+  })
+
+  test('a long list renders only the rows in view', async () => {
+    const stamp = Date.now().toString(36)
+    const many = Array.from({length: 300}, (_, i) => ({create: {_id: `many-${stamp}-${i}`, _type: 'redirect', fromPath: `/old/${i}`, destination: `/new/${i}`}}))
+    await mutate(many)
+    await signIn(page, lake, 'editor', '/structure/redirect')
+    const list = documentList(page, 'Redirect')
+    await list.getByRole('row').first().waitFor()
+    const rendered = await list.getByRole('row').count()
+    expect(rendered).toBeGreaterThan(5)
+    expect(rendered).toBeLessThan(100)
+    await expect(list.getAttribute('aria-rowcount')).resolves.toMatch(/^\d{3}$/)
+  })
+})
+
+describe('narrow screens', () => {
+  test('one pane at a time, each with a back link, with no axe violations', async () => {
+    await page.setViewportSize(NARROW_VIEWPORT)
+    await signIn(page, lake, 'editor')
+    await page.getByRole('navigation', {name: 'Document types'}).getByRole('link', {name: 'Article'}).click()
+    const list = documentList(page, 'Article')
+    await list.getByRole('row').first().waitFor()
+    await expect(page.getByRole('navigation', {name: 'Document types'}).count()).resolves.toBe(0)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'structure-list-narrow')
+
+    await list.getByRole('row').first().click()
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+    await expect(list.count()).resolves.toBe(0)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'structure-editor-narrow')
+
+    await page.getByRole('link', {name: 'Back'}).click()
+    await documentList(page, 'Article').waitFor()
+    await page.getByRole('link', {name: 'Back'}).click()
+    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+    await screenshot(page, 'structure-types-narrow')
+  })
+
+  test('the wide layout comes back when the window widens', async () => {
+    await page.setViewportSize(NARROW_VIEWPORT)
+    await signIn(page, lake, 'editor', '/structure/author')
+    await documentList(page, 'Author').getByRole('row').first().waitFor()
+    await page.setViewportSize(WIDE_VIEWPORT)
+    await page.getByRole('navigation', {name: 'Document types'}).waitFor()
+  })
+})
+
+describe('creating documents', () => {
+  test('the create control opens a new document from the type’s template, or offers a choice of templates', async () => {
+    await signIn(page, lake, 'editor', '/structure/category')
+    await page.getByRole('button', {name: 'Create new Category'}).click()
+    await page.waitForURL((url) => /^\/structure\/category;[0-9a-f-]{36};template=category$/.test(url.pathname))
+    await page.getByRole('heading', {name: 'New Category'}).waitFor()
+
+    // Article has a second template: the control becomes a menu; the template's value shows at once.
+    await page.goto(`${lake.url}/structure/article`)
+    await page.getByRole('button', {name: 'Create new Article'}).click()
+    const menu = page.getByRole('menu', {name: 'Create new Article'})
+    await menu.getByRole('menuitem', {name: 'Article', exact: true}).waitFor()
+    await menu.getByRole('menuitem', {name: /Featured article/}).click()
+    await page.waitForURL((url) => url.pathname.endsWith(';template=article-featured'))
+    await expect(page.getByRole('form').getByRole('switch', {name: 'Featured on the front page'}).isChecked()).resolves.toBe(true)
+    // Nothing is stored until the first edit.
+    const id = decodeURIComponent(new URL(page.url()).pathname.split(';')[1])
+    const response = await lake.api(`/data/doc/production/drafts.${id}`)
+    await expect(response.json()).resolves.toMatchObject({documents: []})
+  })
+
+  test('a viewer’s create control is disabled and says why', async () => {
+    await signIn(page, lake, 'viewer', '/structure/category')
+    const create = page.getByRole('button', {name: 'Create new Category'})
+    // The grants arrive after the list: the control turns disabled once they are known.
+    await expect.poll(() => create.getAttribute('aria-disabled')).toBe('true')
+    await hover(page, create)
+    const tooltip = page.getByRole('tooltip')
+    await tooltip.getByText(/You have no permission to create Category documents/).waitFor()
+    await expect(tooltip.textContent()).resolves.toContain('Unable to create:')
+    await create.press('Enter')
+    await expect(page.url()).toBe(`${lake.url}/structure/category`)
+  })
+})
+
+describe('dark theme', () => {
+  test('the editor has no axe violations in the dark colour scheme either', async () => {
+    const dark = await newStudioContext(browser, {colorScheme: 'dark'})
+    try {
+      const darkPage = await dark.newPage()
+      await signIn(darkPage, lake, 'editor', '/structure/fieldShowcase;fieldShowcase-complete')
+      await darkPage.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+      await expectNoAxeViolations(darkPage)
+      await screenshot(darkPage, 'structure-editor-wide-dark')
+    } finally {
+      await dark.close()
+    }
+  })
+})

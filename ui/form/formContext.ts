@@ -1,0 +1,27 @@
+// What every field of a document form shares: the pair it edits, the schema, whether the whole
+// document is read-only, and the initial value a new document starts from.
+import {createContext, useContext} from 'react'
+import type {LocalPatch} from '../../core/editing/index.ts'
+import type {ConditionalContext} from '../../core/schema/index.ts'
+import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
+import type {TypesByName} from './schemaTypes.ts'
+
+export interface FormEnvironment {
+  pair: DocumentPairActor
+  types: TypesByName
+  /** The user may not edit the document (no update grant). */
+  readOnly: boolean
+  /** Shown, and written with the first edit, while the document does not exist yet. */
+  initialValue: Readonly<Record<string, unknown>> | null
+  currentUser: ConditionalContext['currentUser']
+  /** Applies local patches to the pair (EDGE at once, committed later). */
+  edit: (patches: LocalPatch[]) => void
+}
+
+export const FormContext = createContext<FormEnvironment | null>(null)
+
+export function useForm(): FormEnvironment {
+  const form = useContext(FormContext)
+  if (!form) throw new Error('A form field is rendered outside a document form')
+  return form
+}

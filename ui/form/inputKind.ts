@@ -1,0 +1,48 @@
+// Which input edits a field: the primitive inputs of this issue, or the read-only JSON view for
+// every other type until its own input exists.
+import type {ResolvedField} from './schemaTypes.ts'
+
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'json'
+
+export interface OptionItem {
+  title: string
+  value: string | number
+}
+
+/** ED-INPUT-002: `{title, value}`, or a bare value that is its own title. */
+export function optionItemsOf(list: unknown): OptionItem[] {
+  if (!Array.isArray(list)) return []
+  return list.flatMap((item): OptionItem[] => {
+    if (typeof item === 'string' || typeof item === 'number') return [{title: String(item), value: item}]
+    if (item && typeof item === 'object' && 'value' in item) {
+      const {title, value} = item as {title?: unknown; value: unknown}
+      if (typeof value !== 'string' && typeof value !== 'number') return []
+      return [{title: typeof title === 'string' ? title : String(value), value}]
+    }
+    return []
+  })
+}
+
+function listOptions(field: ResolvedField): {list: OptionItem[]; layout?: unknown} {
+  const options = (field.definition.options ?? {}) as {list?: unknown; layout?: unknown}
+  return {list: optionItemsOf(options.list), layout: options.layout}
+}
+
+/** ED-INPUT-010: a list option makes a select, or radios with `layout: 'radio'`. */
+export function inputKindOf(field: ResolvedField): InputKind {
+  switch (field.intrinsic) {
+    case 'string':
+    case 'number': {
+      const {list, layout} = listOptions(field)
+      if (list.length > 0) return layout === 'radio' ? 'radio' : 'select'
+      return field.intrinsic
+    }
+    case 'text':
+    case 'boolean':
+    case 'email':
+    case 'url':
+      return field.intrinsic
+    default:
+      return 'json'
+  }
+}

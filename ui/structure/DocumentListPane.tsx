@@ -1,0 +1,87 @@
+// The second pane: a type's documents, live and most recently changed first, each with its preview
+// and status dot. Only the rows in view are rendered (React Aria's Virtualizer).
+import {memo, useId, useMemo} from 'react'
+import {GridList, GridListItem, ListLayout, Virtualizer} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import type {DocumentDefinition} from '../../core/schema/index.ts'
+import {Button} from '../components/Button.tsx'
+import {DocumentIcon} from '../components/Icons.tsx'
+import {Loading} from '../components/Spinner.tsx'
+import {CreateDocumentButton} from './CreateDocumentButton.tsx'
+import {pairStatusOf, type ListEntry} from './listEntries.ts'
+import {Pane} from './Pane.tsx'
+import {previewOf, previewProjection, selectionOfRow} from './preview.ts'
+import {StatusDot} from './StatusDot.tsx'
+import {typeTitleOf, useStructure} from './structureContext.ts'
+import {useDocumentList} from './useDocumentList.ts'
+import {LIST_LIMIT} from './documentList.ts'
+import styles from './DocumentListPane.module.css'
+
+/** Row height in pixels: a 33 px preview (K-SH-100) with padding. */
+const ROW_HEIGHT = 52
+
+export interface DocumentListPaneProps {
+  type: DocumentDefinition
+  openId: string | null
+  backHref: string | null
+}
+
+export function DocumentListPane({type, openId, backHref}: DocumentListPaneProps) {
+  const {t} = useTranslation('structure')
+  const structure = useStructure()
+  const titleId = useId()
+  const title = typeTitleOf(type)
+  const projection = useMemo(() => previewProjection(type, structure.types), [type, structure.types])
+  const {state, retry} = useDocumentList(structure.lake, type.name, projection)
+  return (
+    <Pane title={title} titleId={titleId} backHref={backHref} size="list" actions={<CreateDocumentButton type={type} />}>
+      {state.status === 'loading' && <Loading label={t('list.loading')} />}
+      {state.status === 'error' && (
+        <div className={styles.message} role="alert">
+          <p>{t('list.error', {message: state.message})}</p>
+          <Button onPress={retry}>{t('list.retry')}</Button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        (state.entries.length === 0 ? (
+          <p className={styles.message}>{t('list.empty', {type: title})}</p>
+        ) : (
+          <>
+            <Virtualizer layout={ListLayout} layoutOptions={{rowHeight: ROW_HEIGHT, padding: 4}}>
+              <GridList aria-label={t('list.label', {type: title})} items={state.entries} className={styles.list}>
+                {(entry) => <DocumentRow entry={entry} type={type} open={entry.id === openId} />}
+              </GridList>
+            </Virtualizer>
+            {state.truncated && <p className={styles.note}>{t('list.truncated', {count: LIST_LIMIT})}</p>}
+          </>
+        ))}
+    </Pane>
+  )
+}
+
+const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListEntry; type: DocumentDefinition; open: boolean}) {
+  const {t} = useTranslation('structure')
+  const structure = useStructure()
+  const shown = entry.draft ?? entry.published
+  const preview = shown ? previewOf(type.preview, selectionOfRow(shown)) : {title: null, subtitle: null}
+  const title = preview.invalid ? t('preview.invalid-title') : (preview.title ?? t('document.untitled'))
+  const subtitle = preview.invalid ? t('preview.invalid-subtitle') : preview.subtitle
+  const status = pairStatusOf(entry)
+  return (
+    <GridListItem
+      id={entry.id}
+      textValue={title}
+      href={structure.hrefOf({type: type.name, id: entry.id})}
+      className={`${styles.row} ${open ? styles.open : ''}`}
+    >
+      <span className={styles.media} aria-hidden="true">
+        <DocumentIcon />
+      </span>
+      <span className={styles.text}>
+        <span className={`${styles.title} ${preview.title ? '' : styles.untitled}`}>{title}</span>
+        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+      </span>
+      <StatusDot status={status} editedAt={entry.draft?._updatedAt} />
+    </GridListItem>
+  )
+})

@@ -1,0 +1,128 @@
+// The structure tool: document types → documents of a type → the document editor, side by side on
+// wide screens and one at a time (with a back link) on narrow ones. Its state (type, document id,
+// template) lives in the URL through core/routing's structure router.
+import {lazy, Suspense, useCallback, useMemo, type ReactNode} from 'react'
+import {VisuallyHidden} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
+import type {CurrentUser} from '../../core/lake/types.ts'
+import {routerStatePath} from '../../core/routing/routerState.ts'
+import type {StructureToolState} from '../../core/routing/structureTool.ts'
+import type {ToolDescriptor, ToolState} from '../../core/routing/types.ts'
+import type {DocumentDefinition, SchemaTypeDefinition} from '../../core/schema/index.ts'
+import {useNavigation} from '../app/useNavigation.ts'
+import {typesByNameOf} from '../form/schemaTypes.ts'
+import {useBreakpoint} from '../shell/breakpoints.ts'
+import {StructureContext, type StructureEnvironment} from './structureContext.ts'
+import {TypesPane} from './TypesPane.tsx'
+import {useWorkspaceLake} from './useWorkspaceLake.ts'
+import {Loading} from '../components/Spinner.tsx'
+import styles from './StructureTool.module.css'
+
+export interface StructureToolProps {
+  workspace: {basePath: string; projectId: string; dataset: string; apiHost: string; tools: readonly ToolDescriptor[]}
+  schema: {types: readonly SchemaTypeDefinition[]; templates: readonly TemplateDefinition[]}
+  tool: {name: string; title: string}
+  toolState: ToolState
+  session: {user: CurrentUser; token: string | null}
+}
+
+// The list (virtualized collection, listener, grant checks) loads when a type is chosen and the
+// editor (pair and operations machines, patches, the form) when a document opens, so the tool's
+// first screen stays small (PERFORMANCE.md: initial route budget).
+const DocumentListPane = lazy(() => import('./DocumentListPane.tsx').then((module) => ({default: module.DocumentListPane})))
+const DocumentPane = lazy(() => import('./document/DocumentPane.tsx').then((module) => ({default: module.DocumentPane})))
+
+/** How many panes fit: all three from the 4th breakpoint (1200 px), two from the 2nd (600 px). */
+function visiblePaneCount(breakpoint: number): number {
+  if (breakpoint >= 4) return 3
+  return breakpoint >= 2 ? 2 : 1
+}
+
+export function StructureTool({workspace, schema, tool, toolState, session}: StructureToolProps) {
+  const {t} = useTranslation('structure')
+  const {lake, grants} = useWorkspaceLake({...workspace, token: session.token})
+  const {basePath, tools} = workspace
+  const hrefOf = useCallback(
+    (state: StructureToolState) => routerStatePath(basePath, {tool: tool.name, toolState: state as ToolState}, tools),
+    [basePath, tools, tool.name],
+  )
+  const navigation = useNavigation()
+  const go = useCallback(
+    (state: StructureToolState, options?: {replace?: boolean}) => navigation.send({type: 'navigate', to: hrefOf(state), replace: options?.replace}),
+    [navigation, hrefOf],
+  )
+  const environment = useMemo<StructureEnvironment>(() => {
+    const documentTypes = schema.types.filter((type): type is DocumentDefinition => type?.type === 'document')
+    return {
+      lake,
+      projectId: workspace.projectId,
+      dataset: workspace.dataset,
+      user: session.user,
+      grants,
+      types: typesByNameOf(schema.types),
+      documentTypes,
+      templates: [...schema.templates],
+      hrefOf,
+      go,
+    }
+  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, go])
+
+  const {type: typeName, id, params} = toolState as StructureToolState
+  const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null
+  const visible = visiblePaneCount(useBreakpoint())
+
+  // The chain of panes the state opens; the last `visible` of them are shown.
+  const chain: {key: string; render: (back: string | null, previousVisible: boolean) => ReactNode}[] = [
+    {key: 'types', render: () => <TypesPane activeType={typeName ?? null} leaf={!id} />},
+  ]
+  if (typeName && !type) {
+    chain.push({key: 'unknown', render: () => <p className={styles.empty}>{t('type.unknown', {type: typeName})}</p>})
+  }
+  if (type) {
+    chain.push({
+      key: `list:${type.name}`,
+      render: (back) => (
+        <Suspense fallback={<Loading label={t('list.loading')} />}>
+          <DocumentListPane type={type} openId={id ?? null} backHref={back} />
+        </Suspense>
+      ),
+    })
+  }
+  if (type && id) {
+    chain.push({
+      key: `document:${type.name}:${id}`,
+      render: (back, previousVisible) => (
+        <Suspense fallback={<Loading label={t('document.loading')} />}>
+          <DocumentPane type={type} id={id} params={params} backHref={back} closeHref={previousVisible ? hrefOf({type: type.name}) : null} />
+        </Suspense>
+      ),
+    })
+  }
+  const first = Math.max(0, chain.length - visible)
+  const backOf = (index: number) => (index === 0 ? null : index === 1 ? hrefOf({}) : hrefOf({type: typeName}))
+  const placeholder = chain.length < visible ? (type ? t('list.choose') : t('types.choose')) : null
+
+  return (
+    <StructureContext.Provider value={environment}>
+      <div className={styles.tool}>
+        <VisuallyHidden>
+          <h1>{tool.title}</h1>
+        </VisuallyHidden>
+        {chain.slice(first).map((pane, offset) => {
+          const index = first + offset
+          return (
+            <div key={pane.key} className={styles.slot} data-pane={pane.key.split(':')[0]}>
+              {pane.render(index === first ? backOf(index) : null, index > first)}
+            </div>
+          )
+        })}
+        {placeholder && (
+          <div className={styles.placeholder}>
+            <p>{placeholder}</p>
+          </div>
+        )}
+      </div>
+    </StructureContext.Provider>
+  )
+}

@@ -1,0 +1,106 @@
+// The document's actions (editing seed §4): Publish as the primary button, the others in a menu.
+// Each unusable one says why: its disabled reason or the permission it lacks. Delete asks first.
+import {useSelector} from '@xstate/react'
+import {useState, type ReactNode} from 'react'
+import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import type {OperationName} from '../../../core/operations/index.ts'
+import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
+import type {ActorRefFrom} from 'xstate'
+import {Button} from '../../components/Button.tsx'
+import {ModalDialog} from '../../components/Dialog.tsx'
+import {MoreIcon} from '../../components/Icons.tsx'
+import {CopyIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
+import {ReasonButton} from '../ReasonButton.tsx'
+import {operationReasons, sameReasons} from './operationViews.ts'
+import menuStyles from '../ActionMenu.module.css'
+import styles from './DocumentPane.module.css'
+
+export type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
+
+const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: ReactNode}[] = [
+  {operation: 'unpublish', icon: <UnpublishIcon />},
+  {operation: 'discardChanges', icon: <ResetIcon />},
+  {operation: 'duplicate', icon: <CopyIcon />},
+  {operation: 'delete', icon: <TrashIcon />},
+]
+
+export function DocumentActions({operations, title}: {operations: DocumentOperationsActor; title: string}) {
+  const {t} = useTranslation('structure')
+  const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
+  const running = useSelector(operations, (s) => s.context.running)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const run = (operation: OperationName) => operations.send({type: 'operation.execute', operation})
+  const disabledKeys = MENU_OPERATIONS.filter(({operation}) => reasons[operation] !== null || running !== null).map(({operation}) => operation)
+
+  return (
+    <div className={styles.actions}>
+      <ReasonButton tone="primary" reason={reasons.publish} isPending={running === 'publish'} onPress={() => run('publish')} className={styles.publish}>
+        <PublishIcon />
+        {running === 'publish' ? t('action.publishing') : t('action.publish')}
+      </ReasonButton>
+      <MenuTrigger>
+        <Button tone="ghost" iconOnly aria-label={t('action.more')}>
+          <MoreIcon />
+        </Button>
+        <Popover placement="top end" offset={6} className={menuStyles.popover}>
+          <Menu
+            aria-label={t('action.more')}
+            className={menuStyles.menu}
+            disabledKeys={disabledKeys}
+            onAction={(key) => {
+              const operation = key as OperationName
+              if (operation === 'delete') setConfirmDelete(true)
+              else run(operation)
+            }}
+          >
+            {MENU_OPERATIONS.map(({operation, icon}) => (
+              <MenuItem
+                key={operation}
+                id={operation}
+                textValue={t(`action.${operation}`)}
+                className={`${menuStyles.item} ${operation === 'delete' ? menuStyles.critical : ''}`}
+              >
+                <span className={menuStyles.itemIcon}>{icon}</span>
+                <Text slot="label" className={menuStyles.itemLabel}>
+                  {t(`action.${operation}`)}
+                </Text>
+                {reasons[operation] && (
+                  <Text slot="description" className={menuStyles.itemDescription}>
+                    {reasons[operation]}
+                  </Text>
+                )}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {confirmDelete && (
+        <ModalDialog
+          title={t('delete.title')}
+          role="alertdialog"
+          dismissable
+          onClose={() => setConfirmDelete(false)}
+          actions={
+            <>
+              <Button onPress={() => setConfirmDelete(false)} autoFocus>
+                {t('delete.cancel')}
+              </Button>
+              <Button
+                tone="critical"
+                onPress={() => {
+                  setConfirmDelete(false)
+                  run('delete')
+                }}
+              >
+                {t('delete.confirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('delete.description', {title})}</p>
+        </ModalDialog>
+      )}
+    </div>
+  )
+}

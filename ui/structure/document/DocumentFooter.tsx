@@ -1,0 +1,76 @@
+// The editor's footer: when the document was last published and edited, whether the latest edits
+// are saved, any failed action, and the actions themselves.
+import {useSelector} from '@xstate/react'
+import {useState} from 'react'
+import {useTranslation} from 'react-i18next'
+import {isConsistent} from '../../../core/editing/index.ts'
+import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
+import {Button} from '../../components/Button.tsx'
+import {pairStatusOf} from '../listEntries.ts'
+import {StatusDot} from '../StatusDot.tsx'
+import {useNow, useRelativeTime} from '../time.ts'
+import {DocumentActions, type DocumentOperationsActor} from './DocumentActions.tsx'
+import styles from './DocumentPane.module.css'
+
+export function DocumentFooter({pair, operations, title}: {pair: DocumentPairActor; operations: DocumentOperationsActor; title: string}) {
+  const {t} = useTranslation('structure')
+  return (
+    <footer className={styles.footer} aria-label={t('footer.label')}>
+      <div className={styles.footerRow}>
+        <DocumentStatus pair={pair} />
+        <DocumentActions operations={operations} title={title} />
+      </div>
+      <OperationError operations={operations} />
+    </footer>
+  )
+}
+
+function DocumentStatus({pair}: {pair: DocumentPairActor}) {
+  const {t} = useTranslation('structure')
+  const publishedAt = useSelector(pair, (s) => s.context.editing.head.published?._updatedAt ?? null)
+  const editedAt = useSelector(pair, (s) => s.context.editing.head.draft?._updatedAt ?? null)
+  const exists = useSelector(pair, (s) => Boolean(s.context.editing.edge.draft ?? s.context.editing.edge.published))
+  const saving = useSelector(pair, (s) => !isConsistent(s.context.editing))
+  // After a refusal what the editor typed is not stored, whatever the queues say.
+  const refused = useSelector(pair, (s) => s.context.error?.type === 'commitRefused')
+  // "Saved" only after something was saved while the pane was open.
+  const [savedOnce, setSavedOnce] = useState(false)
+  if (saving && !savedOnce) setSavedOnce(true)
+  const now = useNow()
+  const relative = useRelativeTime()
+  const ago = (iso: string) => relative(iso, now) ?? t('footer.just-now')
+  const status = pairStatusOf({draft: editedAt, published: publishedAt})
+  return (
+    <div className={styles.status}>
+      <StatusDot status={status} editedAt={editedAt ?? undefined} />
+      <div className={styles.statusText}>
+        {publishedAt ? (
+          <span className={styles.statusStrong}>{t('footer.published', {time: ago(publishedAt)})}</span>
+        ) : (
+          <span className={styles.statusStrong}>{exists ? t('footer.not-published') : t('footer.new')}</span>
+        )}
+        {editedAt && <span>{t('footer.edited', {time: ago(editedAt)})}</span>}
+        <span role="status" className={styles.saveState}>
+          {saving ? t('footer.saving') : refused ? t('footer.not-saved') : savedOnce ? t('footer.saved') : ''}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+function OperationError({operations}: {operations: DocumentOperationsActor}) {
+  const {t} = useTranslation('structure')
+  const error = useSelector(operations, (s) => s.context.error)
+  if (!error) return null
+  const action = t(`action.${error.operation}`)
+  // A refusal carries the disabled reason's name; other failures a message.
+  const message = error.reason === 'DISABLED' ? t(`reason.${error.message}` as 'reason.NO_CHANGES') : error.message
+  return (
+    <div className={`${styles.notice} ${styles.critical} ${styles.footerNotice}`} role="alert">
+      <span className={styles.noticeText}>{t('action.failed', {action, message})}</span>
+      <Button tone="ghost" onPress={() => operations.send({type: 'error.dismiss'})}>
+        {t('action.dismiss')}
+      </Button>
+    </div>
+  )
+}

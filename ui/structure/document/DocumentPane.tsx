@@ -1,0 +1,159 @@
+// The third pane: one document pair open for editing. It runs the pair machine (listen, local
+// edits, throttled commits) and the operations machine beside it, and renders the title, the
+// notices, the form and the footer from them.
+import {useActorRef, useSelector} from '@xstate/react'
+import {useCallback, useEffect, useId, useMemo, useState} from 'react'
+import {useTranslation} from 'react-i18next'
+import {pairOf} from '../../../core/documents/ids.ts'
+import type {LocalPatch} from '../../../core/editing/index.ts'
+import {checkPairPermission} from '../../../core/operations/index.ts'
+import type {DocumentDefinition} from '../../../core/schema/index.ts'
+import {documentOperationsMachine} from '../../../machines/documentOperations.ts'
+import {documentOperationsActors} from '../../../machines/documentOperationsActors.ts'
+import {documentPairMachine} from '../../../machines/documentPair.ts'
+import {documentPairActors} from '../../../machines/documentPairActors.ts'
+import {LinkButton} from '../../components/Button.tsx'
+import {CloseIcon} from '../../components/Icons.tsx'
+import {Loading} from '../../components/Spinner.tsx'
+import {DocumentForm} from '../../form/DocumentForm.tsx'
+import type {FormEnvironment} from '../../form/formContext.ts'
+import {contentOfInitialValue, initialValuePatches} from '../../form/initialValue.ts'
+import {shownDocument} from '../../form/shownDocument.ts'
+import {Pane} from '../Pane.tsx'
+import {previewOf, selectionOf} from '../preview.ts'
+import {typeTitleOf, useStructure} from '../structureContext.ts'
+import {initialValueContext, resolveTemplateValue, templateFor} from '../templates.ts'
+import {DocumentFooter} from './DocumentFooter.tsx'
+import {DocumentNotices} from './DocumentNotices.tsx'
+import {useOperationOutcome} from './useOperationOutcome.ts'
+import styles from './DocumentPane.module.css'
+
+export interface DocumentPaneProps {
+  type: DocumentDefinition
+  /** The published id of the pair. */
+  id: string
+  params?: Record<string, string>
+  backHref: string | null
+  closeHref: string | null
+}
+
+export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPaneProps) {
+  const {t} = useTranslation('structure')
+  const structure = useStructure()
+  const {lake, grants, user} = structure
+  const liveEdit = Boolean(type.liveEdit)
+  const titleId = useId()
+
+  const pair = useActorRef(documentPairMachine.provide({actors: documentPairActors(lake)}), {
+    input: {publishedId: id, type: type.name, liveEdit},
+  })
+  const operations = useActorRef(documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake})}), {
+    input: {publishedId: id, type: type.name, liveEdit, grants, identity: user.id},
+  })
+  useEffect(() => operations.send({type: 'grants.changed', grants}), [operations, grants])
+  useOperationOutcome(operations, type.name)
+
+  const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
+  const initialValue = useTemplateInitialValue(type, params?.template)
+
+  // Read-only is decided on what the lake confirmed (HEAD), so it never flips while someone types.
+  const head = useSelector(pair, (s) => s.context.editing.head)
+  const readOnly = useMemo(() => {
+    if (!grants) return false
+    const permission = checkPairPermission('update', {
+      grants,
+      ...pairOf(id),
+      type: type.name,
+      liveEdit,
+      draft: head.draft,
+      published: head.published,
+      identity: user.id,
+    })
+    return !permission.granted
+  }, [grants, head, id, type.name, liveEdit, user.id])
+
+  const edit = useCallback(
+    (patches: LocalPatch[]) => {
+      // The first edit of a new document also writes its template's initial value.
+      const exists = shownDocument(pair.getSnapshot()) !== null
+      pair.send({type: 'edit', patches: !exists && initialValue ? [...initialValuePatches(initialValue), ...patches] : patches})
+    },
+    [pair, initialValue],
+  )
+  const currentUser = useMemo(
+    () => initialValueContext(structure.projectId, structure.dataset, user).currentUser,
+    [structure.projectId, structure.dataset, user],
+  )
+  const environment = useMemo<FormEnvironment>(
+    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, edit}),
+    [pair, structure.types, readOnly, initialValue, currentUser, edit],
+  )
+
+  const typeTitle = typeTitleOf(type)
+  const previewTitle = useSelector(pair, (s) => {
+    const doc = shownDocument(s) ?? initialValue
+    if (!doc) return null
+    const preview = previewOf(type.preview, selectionOf(type, doc))
+    return preview.invalid ? t('preview.invalid-title') : preview.title
+  })
+  const exists = useSelector(pair, (s) => shownDocument(s) !== null)
+  const title = previewTitle ?? (ready && !exists ? t('document.new', {type: typeTitle}) : t('document.untitled'))
+  const fieldTitle = useCallback(
+    (name: string) => {
+      const field = type.fields.find((candidate) => candidate.name === name)
+      return typeof field?.title === 'string' ? field.title : name
+    },
+    [type.fields],
+  )
+
+  return (
+    <Pane
+      title={title}
+      titleId={titleId}
+      backHref={backHref}
+      size="document"
+      actions={
+        closeHref && (
+          <LinkButton href={closeHref} tone="ghost" iconOnly aria-label={t('pane.close-document')}>
+            <CloseIcon />
+          </LinkButton>
+        )
+      }
+    >
+      <div className={styles.scroll}>
+        {!ready ? (
+          <Loading label={t('document.loading')} />
+        ) : (
+          <div className={styles.body}>
+            <div className={styles.intro} aria-hidden="true">
+              <span className={styles.typeTitle}>{typeTitle}</span>
+              <span className={`${styles.bigTitle} ${previewTitle ? '' : styles.untitled}`}>{title}</span>
+            </div>
+            <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
+            <DocumentForm fields={type.fields} fieldsets={type.fieldsets} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+          </div>
+        )}
+      </div>
+      <DocumentFooter pair={pair} operations={operations} title={title} />
+    </Pane>
+  )
+}
+
+/** The template's initial value for a new document, worked out once per pane. */
+function useTemplateInitialValue(type: DocumentDefinition, templateId: string | undefined): Readonly<Record<string, unknown>> | null {
+  const structure = useStructure()
+  const [value, setValue] = useState<Readonly<Record<string, unknown>> | null>(null)
+  const {templates, projectId, dataset, user} = structure
+  useEffect(() => {
+    let current = true
+    const template = templateFor(templates, type.name, templateId)
+    resolveTemplateValue(template, undefined, initialValueContext(projectId, dataset, user)).then(
+      (resolved) => current && setValue(contentOfInitialValue(resolved)),
+      (error: unknown) => console.error(`The initial value of template "${template?.id}" failed:`, error),
+    )
+    return () => {
+      current = false
+    }
+  }, [templates, projectId, dataset, user, type.name, templateId])
+  return value
+}

@@ -1,0 +1,40 @@
+// The live list of a type's documents: the lake's listener for the type, and a fresh query at the
+// welcome and after mutations (at most one query per REFETCH_MS, the last mutation always followed
+// by one), so the list follows everyone's edits without a request per keystroke.
+import {asyncScheduler, catchError, filter, from, map, type Observable, of, startWith, switchMap, throttleTime} from 'rxjs'
+import type {ContentLake} from '../../core/ports.ts'
+import {listEntriesOf, type ListEntry, type ListRow} from './listEntries.ts'
+
+/** Commits come at most once a second per editor (K-ED-022); the list need not be faster. */
+export const REFETCH_MS = 500
+
+/** The most documents a list shows: drafts and published versions together. */
+export const LIST_LIMIT = 2000
+
+export type DocumentListState =
+  | {status: 'loading'}
+  | {status: 'ready'; entries: ListEntry[]; truncated: boolean}
+  | {status: 'error'; message: string}
+
+export const LIST_LISTEN_QUERY = '*[_type == $type]'
+
+export function listQuery(projection: string): string {
+  return `*[_type == $type] | order(_updatedAt desc) [0...${LIST_LIMIT}] ${projection}`
+}
+
+export function documentList(lake: ContentLake, type: string, projection: string): Observable<DocumentListState> {
+  const query = listQuery(projection)
+  return lake.listen(LIST_LISTEN_QUERY, {type}, {includeResult: false, tag: 'structure.document-list-listener'}).pipe(
+    filter((event) => event.type === 'welcome' || event.type === 'mutation' || event.type === 'channelError'),
+    throttleTime(REFETCH_MS, asyncScheduler, {leading: true, trailing: true}),
+    switchMap((event): Observable<DocumentListState> => {
+      if (event.type === 'channelError') return of({status: 'error', message: event.message})
+      return from(lake.query<ListRow[]>(query, {type}, {tag: 'structure.document-list'})).pipe(
+        map((rows): DocumentListState => ({status: 'ready', entries: listEntriesOf(rows), truncated: rows.length >= LIST_LIMIT})),
+        catchError((error: unknown) => of<DocumentListState>({status: 'error', message: error instanceof Error ? error.message : String(error)})),
+      )
+    }),
+    startWith<DocumentListState>({status: 'loading'}),
+    catchError((error: unknown) => of<DocumentListState>({status: 'error', message: error instanceof Error ? error.message : String(error)})),
+  )
+}
