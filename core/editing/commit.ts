@@ -1,0 +1,95 @@
+// Turning pending patches into a transaction, and what the lake's answer does to the queues.
+import type {Mutation} from '../lake/types.ts'
+import {baseOf, type SubmittedTransaction} from './edge.ts'
+import {type LocalPatch, toPatchOperations} from './localPatches.ts'
+import {creationBody, type PairDocuments, targetId} from './pair.ts'
+import {PathError, pathKey, pathToString} from './paths.ts'
+import {squash} from './squash.ts'
+import {type EditingState, moveBase} from './state.ts'
+
+export interface CommitTransaction {
+  /** Chosen here: the lake makes it the new `_rev` of every document it touches. */
+  transactionId: string
+  mutations: Mutation[]
+}
+
+/** Why a patch could never be sent (a malformed path), or null. */
+export function localPatchProblem(patch: LocalPatch): string | null {
+  try {
+    pathToString(patch.path)
+    return null
+  } catch (error) {
+    if (error instanceof PathError) return error.message
+    throw error
+  }
+}
+
+/**
+ * Moves the pending patches into one transaction. It starts with createIfNotExists of the edited
+ * document, so the first edit of a published-only document creates the draft from the published
+ * content in the same transaction, and an edit racing with someone's publish or discard recreates
+ * the draft instead of failing. EDGE does not change.
+ */
+export function buildCommit(state: EditingState, transactionId: string): {state: EditingState; transaction: CommitTransaction | null} {
+  if (state.pending.length === 0) return {state, transaction: null}
+  const {spec} = state
+  const base = baseOf(spec, state.head, state.submitted)
+  const patches = squash(spec, base, state.pending)
+  if (patches.length === 0) return {state: {...state, pending: []}, transaction: null}
+  const id = targetId(spec)
+  const mutations: Mutation[] = [
+    {createIfNotExists: creationBody(spec, base)},
+    ...patchMutations(id, patches),
+  ]
+  const submitted: SubmittedTransaction = {transactionId, mutations, accepted: false, generation: state.generation}
+  return {
+    state: {...state, pending: [], submitted: [...state.submitted, submitted]},
+    transaction: {transactionId, mutations},
+  }
+}
+
+/**
+ * One patch mutation per local patch, except that "start empty if missing" and the diff that
+ * follows it on the same path travel as one patch (the lake applies setIfMissing first).
+ */
+function patchMutations(id: string, patches: readonly LocalPatch[]): Mutation[] {
+  const out: Mutation[] = []
+  for (let i = 0; i < patches.length; i++) {
+    const patch = patches[i]
+    const next = patches[i + 1]
+    if (patch.type === 'setIfMissing' && next?.type === 'diffMatchPatch' && pathKey(next.path) === pathKey(patch.path)) {
+      out.push({patch: {id, ...toPatchOperations(patch), ...toPatchOperations(next)}})
+      i++
+    } else {
+      out.push({patch: {id, ...toPatchOperations(patch)}})
+    }
+  }
+  return out
+}
+
+/**
+ * The lake stored the transaction. Its echo still moves HEAD; but when the listener reconnected
+ * since it was sent, the echo may have been lost, and only a refetch can tell.
+ */
+export function acceptCommit(state: EditingState, transactionId: string): {state: EditingState; refetch: boolean} {
+  const tx = state.submitted.find((t) => t.transactionId === transactionId)
+  if (!tx) return {state, refetch: false}
+  return {
+    state: {...state, submitted: state.submitted.map((t) => (t === tx ? {...t, accepted: true} : t))},
+    refetch: tx.generation < state.generation,
+  }
+}
+
+export interface RefusedCommit {
+  transaction: CommitTransaction
+  /** The pair as the editor saw it before the refused changes were taken back, so they can be copied. */
+  shown: PairDocuments
+}
+
+/** The lake refused the transaction (4xx): it is dropped and EDGE rebuilt without it. */
+export function refuseCommit(state: EditingState, transactionId: string): {state: EditingState; refused: RefusedCommit | null} {
+  const tx = state.submitted.find((t) => t.transactionId === transactionId)
+  if (!tx) return {state, refused: null}
+  const next = moveBase(state, {submitted: state.submitted.filter((t) => t !== tx)})
+  return {state: next, refused: {transaction: {transactionId, mutations: tx.mutations}, shown: state.edge}}
+}

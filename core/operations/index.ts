@@ -1,0 +1,6 @@
+// Document operations: disabled reasons, permission checks and the transactions they send.
+export * from './disabledReasons.ts'
+export * from './grants.ts'
+export * from './permissions.ts'
+export * from './strengthen.ts'
+export * from './transactions.ts'

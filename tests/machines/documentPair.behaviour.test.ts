@@ -1,0 +1,186 @@
+// The pair machine end to end over the ContentLake port of an in-memory lake, with a simulated
+// clock: the commit throttle, retries with the same transaction id, refused commits keeping their
+// text, and operations flushing through the pair.
+import {describe, expect, it} from 'vitest'
+import {createActor, SimulatedClock, waitFor} from 'xstate'
+import {COMMIT_THROTTLE_MS} from '../../core/editing/index.ts'
+import {ROLES} from '../../core/permissions/roles.ts'
+import {documentOperationsMachine} from '../../machines/documentOperations.ts'
+import {documentOperationsActors} from '../../machines/documentOperationsActors.ts'
+import {documentPairMachine} from '../../machines/documentPair.ts'
+import {documentPairActors} from '../../machines/documentPairActors.ts'
+import {MemoryLake, MemoryLakeError, networkFailure} from '../support/memoryLake.ts'
+import {flushMicrotasks} from './support/pairWorld.ts'
+
+function start(options: {failures?: Parameters<MemoryLake['port']>[0]; fields?: Record<string, unknown>} = {}) {
+  const lake = new MemoryLake()
+  lake.commit([{create: {_id: 'doc', _type: 'post', title: 'Hello', ...options.fields}}])
+  const port = lake.port(options.failures)
+  const mutate = port.mutate
+  const sent: string[] = []
+  port.mutate = (mutations, opts) => {
+    sent.push(opts?.transactionId ?? '')
+    return mutate(mutations, opts)
+  }
+  const clock = new SimulatedClock()
+  const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {
+    input: {publishedId: 'doc', type: 'post'},
+    clock,
+  })
+  pair.start()
+  const type = (text: string) => {
+    for (const ch of text) {
+      const doc = pair.getSnapshot().context.editing.edge
+      const title = String((doc.draft ?? doc.published)?.title ?? '')
+      pair.send({type: 'edit', patches: [{type: 'set', path: ['title'], value: title + ch}]})
+    }
+  }
+  return {lake, port, pair, clock, sent, type}
+}
+
+const loaded = (pair: ReturnType<typeof start>['pair']) => waitFor(pair, (s) => s.matches({sync: 'live', edit: {ready: 'idle'}}))
+
+describe('document pair machine', () => {
+  it('commits the first keystroke at once and the rest after the throttle, as one transaction', async () => {
+    const {lake, pair, clock, sent, type} = start()
+    await loaded(pair)
+    type('a')
+    await flushMicrotasks()
+    expect(sent).toHaveLength(1)
+    type('bcd')
+    await flushMicrotasks()
+    expect(sent).toHaveLength(1)
+    clock.increment(COMMIT_THROTTLE_MS - 1)
+    await flushMicrotasks()
+    expect(sent).toHaveLength(1)
+    clock.increment(1)
+    await flushMicrotasks()
+    expect(sent).toHaveLength(2)
+    expect(lake.get('drafts.doc')?.title).toBe('Helloabcd')
+    expect(lake.get('drafts.doc')?._rev).toBe(sent[1])
+    expect(pair.getSnapshot().context.editing.submitted).toEqual([])
+  })
+
+  it('a flush skips the throttle', async () => {
+    const {pair, sent, type} = start()
+    await loaded(pair)
+    type('a')
+    await flushMicrotasks()
+    type('b')
+    pair.send({type: 'flush'})
+    await flushMicrotasks()
+    expect(sent).toHaveLength(2)
+  })
+
+  it('retries a commit that could not reach the lake with the same transaction id, keeping the edits', async () => {
+    const {lake, pair, clock, sent, type} = start({failures: {mutate: [networkFailure(), networkFailure()]}})
+    await loaded(pair)
+    type('!')
+    await flushMicrotasks()
+    expect(pair.getSnapshot().matches({edit: {ready: 'retrying'}})).toBe(true)
+    expect(pair.getSnapshot().context.retrying).toMatch(/Could not save/)
+    type('?')
+    clock.increment(1000)
+    await flushMicrotasks()
+    clock.increment(2000)
+    await flushMicrotasks()
+    expect(sent.slice(0, 3)).toEqual([sent[0], sent[0], sent[0]])
+    expect(lake.get('drafts.doc')?.title).toBe('Hello!')
+    clock.increment(COMMIT_THROTTLE_MS)
+    await flushMicrotasks()
+    expect(lake.get('drafts.doc')?.title).toBe('Hello!?')
+    expect(pair.getSnapshot().context.retrying).toBeNull()
+  })
+
+  it('a refused commit is dropped, EDGE goes back, and the refused text stays available to copy', async () => {
+    const refusal = new MemoryLakeError('Insufficient permissions; permission "update" required', {status: 403, type: 'permissionDenied'})
+    const {lake, pair, type} = start({failures: {mutate: [refusal]}})
+    await loaded(pair)
+    type('!')
+    await flushMicrotasks()
+    const {error, editing} = pair.getSnapshot().context
+    expect(error).toMatchObject({type: 'commitRefused', status: 403, message: refusal.message})
+    expect(error?.type === 'commitRefused' && error.shown.draft?.title).toBe('Hello!')
+    expect(editing.submitted).toEqual([])
+    expect(editing.edge).toEqual(editing.head)
+    expect(lake.get('drafts.doc')).toBeNull()
+    // Still editable.
+    expect(pair.getSnapshot().can({type: 'edit', patches: []})).toBe(true)
+    pair.send({type: 'error.dismiss'})
+    expect(pair.getSnapshot().context.error).toBeNull()
+  })
+
+  it('a retry that finds its transaction already stored counts it as stored, not refused', async () => {
+    const {lake, port, pair, clock, sent, type} = start()
+    const mutate = port.mutate
+    let first = true
+    // The lake stores the first attempt, but its answer is lost on the way back.
+    port.mutate = async (mutations, opts) => {
+      const result = await mutate(mutations, opts)
+      if (first) {
+        first = false
+        throw networkFailure()
+      }
+      return result
+    }
+    await loaded(pair)
+    type('!')
+    await flushMicrotasks()
+    expect(pair.getSnapshot().matches({edit: {ready: 'retrying'}})).toBe(true)
+    clock.increment(1000)
+    await flushMicrotasks()
+    expect(sent).toEqual([sent[0], sent[0]])
+    expect(pair.getSnapshot().context.error).toBeNull()
+    expect(pair.getSnapshot().matches({edit: {ready: 'cooldown'}})).toBe(true)
+    expect(lake.get('drafts.doc')?.title).toBe('Hello!')
+    expect(pair.getSnapshot().context.editing.edge.draft?.title).toBe('Hello!')
+  })
+
+  it('operations flush pending edits through the pair, then publish what the lake has', async () => {
+    const {lake, port, pair, type} = start()
+    await loaded(pair)
+    const operations = createActor(
+      documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake: port})}),
+      {input: {publishedId: 'doc', type: 'post', grants: ROLES.editor.grants}},
+    )
+    operations.start()
+    type('a')
+    type('bc')
+    await flushMicrotasks()
+    expect(operations.getSnapshot().context.status.publish.disabled).toBe(false)
+    operations.send({type: 'operation.execute', operation: 'publish'})
+    await waitFor(operations, (s) => s.context.completed !== null || s.context.error !== null)
+    expect(operations.getSnapshot().context.error).toBeNull()
+    expect(lake.get('drafts.doc')).toBeNull()
+    expect(lake.get('doc')?.title).toBe('Helloabc')
+    await flushMicrotasks()
+    expect(pair.getSnapshot().context.editing.edge).toEqual({draft: null, published: lake.get('doc')})
+    expect(operations.getSnapshot().context.status.publish.disabled).toBe('ALREADY_PUBLISHED')
+  })
+
+  it('an operation called before the pair is ready is an error', () => {
+    const operations = createActor(documentOperationsMachine, {input: {publishedId: 'doc', type: 'post'}})
+    operations.start()
+    operations.send({type: 'operation.execute', operation: 'delete'})
+    expect(operations.getSnapshot().context.error).toEqual({
+      operation: 'delete',
+      reason: 'NOT_READY',
+      message: 'Operation called before the document is ready',
+    })
+  })
+
+  it('a viewer sees publish denied with the permission reason', async () => {
+    const {port, pair, type} = start()
+    await loaded(pair)
+    type('x')
+    const operations = createActor(
+      documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake: port})}),
+      {input: {publishedId: 'doc', type: 'post', grants: ROLES.viewer.grants}},
+    )
+    operations.start()
+    const {publish} = operations.getSnapshot().context.status
+    expect(publish.disabled).toBe(false)
+    expect(publish.permission?.granted).toBe(false)
+    expect(publish.permission?.reason).toMatch(/^Unable to publish:\n\tnot allowed to replace the published document: No matching grants found/)
+  })
+})
