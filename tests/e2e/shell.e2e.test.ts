@@ -62,6 +62,25 @@ describe('navigation', () => {
   })
 })
 
+describe('headings', () => {
+  test('the signed-in page names the tool in a level-one heading before the tool\'s code arrives', async () => {
+    // Hold back the lazily loaded structure tool: the heading must not depend on it.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/StructureToolView-[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    try {
+      await signIn(page, lake, 'editor')
+      await page.getByRole('heading', {level: 1, name: 'Structure'}).waitFor({state: 'attached'})
+      await expectNoAxeViolations(page)
+    } finally {
+      release()
+    }
+  })
+})
+
 describe('errors', () => {
   test('an uncaught error raises the "Uncaught error" toast, which leaves after 5 seconds', async () => {
     await signIn(page, lake, 'editor')

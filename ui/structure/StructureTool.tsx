@@ -2,7 +2,6 @@
 // wide screens and one at a time (with a back link) on narrow ones. Its state (type, document id,
 // template) lives in the URL through core/routing's structure router.
 import {lazy, Suspense, useCallback, useMemo, type ReactNode} from 'react'
-import {VisuallyHidden} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
 import type {CurrentUser} from '../../core/lake/types.ts'
@@ -106,9 +105,6 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
   return (
     <StructureContext.Provider value={environment}>
       <div className={styles.tool}>
-        <VisuallyHidden>
-          <h1>{tool.title}</h1>
-        </VisuallyHidden>
         {chain.slice(first).map((pane, offset) => {
           const index = first + offset
           return (
