@@ -5,7 +5,7 @@ import {startLake} from './start.ts'
 const config = configFromEnv()
 const running = await startLake(config)
 const log = (line = '') => process.stdout.write(`${line}\n`)
-log(`Content lake listening on ${running.url} (data in ${config.dataDir})`)
+log(`Studio and content lake listening on ${running.url} (data in ${config.dataDir})`)
 if (running.seed) {
   log(`First run: seeded project "${running.seed.projectId}", dataset "${running.seed.dataset}" with ${running.seed.documents} documents.`)
   log('Demo users (e-mail / password / role):')
