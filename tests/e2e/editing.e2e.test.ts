@@ -1,34 +1,18 @@
 // The editing loop end to end, against the real lake: create a document, type into its fields,
 // publish, reload; two editors typing into the same document at once; the permission reasons a
 // viewer sees; a refused commit; a dropped connection; the operations in the actions menu.
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest'
+import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
-import {launchBrowser, newStudioContext} from './support/browser.ts'
-import {signIn, startStudioLake} from './support/studio.ts'
+import {newStudioContext} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
 
 let lake: TestLake
 let browser: Browser
 let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await lake?.close()
-})
-
-beforeEach(async () => {
-  context = await newStudioContext(browser)
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
+useStudioSession((session) => ({lake, browser, context, page} = session))
 
 type Doc = Record<string, unknown> & {_id: string; _rev: string}
 

@@ -2,12 +2,13 @@
 // machine, the routing screens inside the shell, the uncaught-error toast, the 'Not authorized'
 // dialog, the dark theme under axe, and the initial route's JavaScript budget.
 import {gzipSync} from 'node:zlib'
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest'
+import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
-import {launchBrowser, newStudioContext} from './support/browser.ts'
-import {createUserWithoutRole, signIn, signInAs, startStudioLake} from './support/studio.ts'
+import {newStudioContext} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {createUserWithoutRole, signIn, signInAs} from './support/studio.ts'
 
 /** PERFORMANCE.md: studio JavaScript of the initial route, gzip. */
 const INITIAL_ROUTE_BUDGET_BYTES = 240 * 1024
@@ -16,24 +17,7 @@ let lake: TestLake
 let browser: Browser
 let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await lake?.close()
-})
-
-beforeEach(async () => {
-  context = await newStudioContext(browser)
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
+useStudioSession((session) => ({lake, browser, context, page} = session))
 
 describe('navigation', () => {
   test('links navigate inside the page, and Back returns', async () => {

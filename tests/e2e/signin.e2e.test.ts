@@ -1,34 +1,18 @@
 // Sign-in end to end: the provider chooser, the lake's real login form, the signed-in shell,
 // sign-out, and axe on both screens.
-import {afterAll, beforeAll, beforeEach, afterEach, describe, expect, test} from 'vitest'
+import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
-import {launchBrowser, newStudioContext, NARROW_VIEWPORT} from './support/browser.ts'
-import {openLoginScreen, signIn, signOut, startStudioLake} from './support/studio.ts'
+import {newStudioContext, NARROW_VIEWPORT} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {openLoginScreen, signIn, signOut} from './support/studio.ts'
 
 let lake: TestLake
 let browser: Browser
 let context: BrowserContext
 let page: Page
-
-beforeAll(async () => {
-  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await lake?.close()
-})
-
-beforeEach(async () => {
-  context = await newStudioContext(browser)
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
-})
+useStudioSession((session) => ({lake, browser, context, page} = session))
 
 describe('sign-in', () => {
   test('the login screen offers the lake\u2019s providers and has no axe violations', async () => {

@@ -4,12 +4,13 @@
 // people, not compared).
 import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest'
+import {beforeAll, describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
-import {launchBrowser, NARROW_VIEWPORT, newStudioContext, WIDE_VIEWPORT} from './support/browser.ts'
-import {signIn, startStudioLake} from './support/studio.ts'
+import {NARROW_VIEWPORT, newStudioContext, WIDE_VIEWPORT} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots')
 
@@ -17,24 +18,10 @@ let lake: TestLake
 let browser: Browser
 let context: BrowserContext
 let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SCREENSHOTS, {recursive: true})
-  ;[lake, browser] = await Promise.all([startStudioLake(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await lake?.close()
-})
-
-beforeEach(async () => {
-  context = await newStudioContext(browser)
-  page = await context.newPage()
-})
-
-afterEach(async () => {
-  await context?.close()
 })
 
 async function mutate(mutations: unknown[]): Promise<void> {
