@@ -7,22 +7,15 @@ import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
 import {identityOf} from './auth/identity.ts'
 import {installErrorHandling} from './http/errorHandler.ts'
+import {isLocalOrigin} from './http/origins.ts'
 import {notFound} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
 import {projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
+import {manageRoutes} from './routes/manage.ts'
 import {studioRoutes} from './routes/studio.ts'
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024
-
-function isLocalOrigin(origin: string): boolean {
-  try {
-    const {hostname} = new URL(origin)
-    return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
-  } catch {
-    return false
-  }
-}
 
 export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -44,6 +37,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   app.decorateRequest('identity', null as never)
   app.decorateRequest('apiVersion', '')
 
+  // Project administration pages (`/manage/...`); studio.ts leaves these paths to them.
+  await app.register(manageRoutes, ctx)
   // The built studio at `/` (or the landing page when there is no build); before the API so its
   // hook sees studio paths that look like `/:apiVersion/...`.
   await studioRoutes(app, ctx)

@@ -1,6 +1,6 @@
 // The e-mail and password sign-in page. Plain HTML that works without JavaScript: labelled
 // inputs, one heading, problems in a role=alert region the inputs point to, and nothing
-// interpolated without escaping.
+// interpolated without escaping. Its page shell also dresses the lake's other pages (manage.ts).
 
 export interface LoginPageInput {
   /** Where the form posts to (this page's own path). */
@@ -27,20 +27,29 @@ const STYLE = `
   h1 { margin: 0 0 0.25rem; font-size: 1.5rem; line-height: 1.25; }
   .lead { margin: 0 0 1.5rem; color: #4a4f59; }
   label { display: block; margin: 1rem 0 0.25rem; font-weight: 600; }
-  input { width: 100%; padding: 0.625rem 0.75rem; font: inherit; color: inherit; background: #fff;
+  input, select { width: 100%; padding: 0.625rem 0.75rem; font: inherit; color: inherit; background: #fff;
     border: 1px solid #8a909c; border-radius: 0.375rem; }
   input[aria-invalid="true"] { border-color: #b3261e; }
   button { width: 100%; margin-top: 1.5rem; padding: 0.75rem; font: inherit; font-weight: 600; color: #fff;
     background: #1f56c9; border: 0; border-radius: 0.375rem; cursor: pointer; }
   button:hover { background: #1747ab; }
-  input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offset: 2px; }
+  input:focus-visible, select:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #f2b705; outline-offset: 2px; }
   .alert:empty { display: none; }
   .alert { margin: 0 0 1rem; padding: 0.75rem 1rem; color: #7a1712; background: #fdecea;
     border: 1px solid #e6a29d; border-radius: 0.375rem; }
+  .hint { margin: 0.25rem 0 0; font-size: 0.875rem; color: #4a4f59; }
+  .status { margin: 0 0 1rem; padding: 0.75rem 1rem; background: #e8f3ec; border: 1px solid #9cc9ab;
+    border-radius: 0.375rem; }
+  h2 { margin: 1.5rem 0 0.5rem; font-size: 1.125rem; }
+  ul.items { margin: 0; padding: 0; list-style: none; }
+  ul.items li { padding: 0.5rem 0; border-top: 1px solid #e3e5e9; overflow-wrap: anywhere; }
+  .meta { display: block; font-size: 0.875rem; color: #4a4f59; }
+  a { color: #1f56c9; }
   .return { margin: 1.5rem 0 0; font-size: 0.875rem; color: #4a4f59; overflow-wrap: anywhere; }
 `
 
-function page(title: string, body: string): string {
+/** A complete page in the sign-in page's look: `body` goes inside <main> as it is (escape it first). */
+export function renderPageShell(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -67,7 +76,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   // The e-mail field takes focus unless it is filled in after a failed attempt; then the password does.
   const focusEmail = input.email ? '' : ' autofocus'
   const focusPassword = input.email ? ' autofocus' : ''
-  return page(
+  return renderPageShell(
     'Sign in',
     `<h1 id="login-title">Sign in</h1>
 <p class="lead">${lead}</p>
@@ -90,7 +99,7 @@ export function renderLoginPage(input: LoginPageInput): string {
 
 /** A sign-in that cannot go ahead at all (a bad return address): no form, just the reason. */
 export function renderLoginProblemPage(problem: string): string {
-  return page(
+  return renderPageShell(
     'Cannot sign in',
     `<h1>Cannot sign in</h1>
 <div class="alert" role="alert">${escapeHtml(problem)}</div>

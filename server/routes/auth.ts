@@ -23,7 +23,7 @@ type Fields = Record<string, unknown>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

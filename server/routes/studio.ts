@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify'
 import {API_VERSION_PATTERN} from '../../core/lake/apiVersions.ts'
 import type {LakeContext} from '../context.ts'
+import {isManagePath} from './manage.ts'
 import {rootRoutes} from './root.ts'
 
 export const STUDIO_DIST_DIR = resolve(import.meta.dirname, '../../dist/studio')
@@ -61,7 +62,8 @@ export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distD
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const pathname = request.url.split('?')[0]
-    if (isApiPath(pathname) || !existsSync(indexFile)) return
+    // The lake's own pages (manage.ts) are not studio routes.
+    if (isApiPath(pathname) || isManagePath(pathname) || !existsSync(indexFile)) return
 
     const file = buildFileOf(distDir, pathname)
     if (file) {

@@ -16,7 +16,7 @@ import {StudioShell} from '../shell/StudioShell.tsx'
 import type {ShellTool, ShellWorkspace} from '../shell/types.ts'
 import {ConfigErrorScreen} from './ConfigErrorScreen.tsx'
 import {ErrorPage} from './ErrorPage.tsx'
-import {projectLinksOf} from './projectLinks.ts'
+import {isLakePageHref, projectLinksOf} from './projectLinks.ts'
 import {RoutingScreenView} from './RoutingScreenView.tsx'
 import {ToolView} from './ToolView.tsx'
 import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
@@ -100,10 +100,13 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   } else {
     content = null
   }
-  // Links of React Aria components navigate through the machine instead of reloading the page.
+  // Links of React Aria components navigate through the machine instead of reloading the page,
+  // except links to the lake's own pages (project administration), which load as pages.
+  const navigate = (href: string) =>
+    isLakePageHref(href) ? window.location.assign(href) : navigation.send({type: 'navigate', to: href})
   return (
     <NavigationContext.Provider value={navigation as NavigationRef}>
-      <RouterProvider navigate={(href) => navigation.send({type: 'navigate', to: href})}>{content}</RouterProvider>
+      <RouterProvider navigate={navigate}>{content}</RouterProvider>
     </NavigationContext.Provider>
   )
 }

@@ -105,13 +105,13 @@ export function Sidebar(props: SidebarProps) {
 
           <div className={styles.section}>
             {props.projectLinks.manageProject && (
-              <Link href={props.projectLinks.manageProject} target="_blank" className={styles.link}>
+              <Link href={props.projectLinks.manageProject} className={styles.link}>
                 <ProjectIcon />
                 {t('user-menu.manage-project')}
               </Link>
             )}
             {inviteMembers && (
-              <Link href={inviteMembers} target="_blank" className={styles.link}>
+              <Link href={inviteMembers} className={styles.link}>
                 <InviteIcon />
                 {t('user-menu.invite-members')}
               </Link>

@@ -43,12 +43,12 @@ export function UserMenu({user, projectLinks, onSignOut}: {user: ShellUser; proj
           {(projectLinks.manageProject || inviteMembers) && (
             <MenuGroup aria-label={t('user-menu.manage-project')}>
               {projectLinks.manageProject && (
-                <MenuAction id="manage-project" icon={<ProjectIcon />} href={projectLinks.manageProject} target="_blank">
+                <MenuAction id="manage-project" icon={<ProjectIcon />} href={projectLinks.manageProject}>
                   {t('user-menu.manage-project')}
                 </MenuAction>
               )}
               {inviteMembers && (
-                <MenuAction id="invite-members" icon={<InviteIcon />} href={inviteMembers} target="_blank">
+                <MenuAction id="invite-members" icon={<InviteIcon />} href={inviteMembers}>
                   {t('user-menu.invite-members')}
                 </MenuAction>
               )}
