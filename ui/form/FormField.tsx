@@ -12,7 +12,7 @@ import {RadioInput} from './inputs/RadioInput.tsx'
 import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
-import {resolveField} from './schemaTypes.ts'
+import {resolveField} from '../../core/schema/index.ts'
 import {useFieldCondition, useFieldValue} from './useFieldState.ts'
 
 function titleOf(definition: {title?: unknown; name: string}): string {

@@ -4,7 +4,7 @@ import {createContext, useContext} from 'react'
 import type {LocalPatch} from '../../core/editing/index.ts'
 import type {ConditionalContext} from '../../core/schema/index.ts'
 import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
-import type {TypesByName} from './schemaTypes.ts'
+import type {TypesByName} from '../../core/schema/index.ts'
 
 export interface FormEnvironment {
   pair: DocumentPairActor

@@ -1,6 +1,6 @@
 // Which input edits a field: the primitive inputs of this issue, or the read-only JSON view for
 // every other type until its own input exists.
-import type {ResolvedField} from './schemaTypes.ts'
+import type {ResolvedField} from '../../core/schema/index.ts'
 
 export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'json'
 

@@ -3,7 +3,7 @@
 // references (`author.name` → `author->name`); the open document is previewed from EDGE locally.
 // Without a `select`, the title is `title`, `name` or `label` (ED-PREV-010).
 import type {DocumentDefinition, FieldDefinition, PreviewConfig} from '../../core/schema/index.ts'
-import {resolveField, type ResolvedField, type TypesByName} from '../form/schemaTypes.ts'
+import {resolveField, type ResolvedField, type TypesByName} from '../../core/schema/index.ts'
 
 export interface Preview {
   title: string | null

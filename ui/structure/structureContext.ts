@@ -6,7 +6,7 @@ import type {CurrentUser, Grant} from '../../core/lake/types.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import type {StructureToolState} from '../../core/routing/structureTool.ts'
 import type {DocumentDefinition} from '../../core/schema/index.ts'
-import type {TypesByName} from '../form/schemaTypes.ts'
+import type {TypesByName} from '../../core/schema/index.ts'
 
 export interface StructureEnvironment {
   lake: ContentLake

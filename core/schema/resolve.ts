@@ -1,7 +1,7 @@
 // The schema as the form reads it: named types by name, and a field's definition with aliases
 // followed down to an intrinsic type (a field of type 'seo' is the object type 'seo').
-import {INTRINSIC_TYPE_NAMES} from '../../core/schema/index.ts'
-import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from '../../core/schema/index.ts'
+import {INTRINSIC_TYPE_NAMES} from './definitions.ts'
+import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from './definitions.ts'
 
 export type TypesByName = ReadonlyMap<string, SchemaTypeDefinition>
 
