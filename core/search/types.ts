@@ -98,7 +98,8 @@ export interface SearchOperatorDefinition<V = unknown> {
   initialValue: V | null
   inputComponent: OperatorInputComponent
   /** The GROQ clause for the value, or null when the value is not valid (SH-SEARCH-060 … 066). */
-  groqFilter: (input: {fieldPath?: string; value: V | null | undefined}) => string | null
+  /** `now` anchors relative dates ("last 7 days", a range without an end); the caller passes the clock. */
+  groqFilter: (input: {fieldPath?: string; value: V | null | undefined; now?: Date}) => string | null
 }
 
 /** An entry of an operator list: an operator type, or a divider between groups. */
