@@ -86,6 +86,7 @@ export function createFieldDefinitions(schemaTypes: readonly SchemaTypeDefinitio
           filterName,
           documentTypes: new Set<string>(),
           scoped: !field.name.startsWith('_'),
+          ...(typeof resolved.definition.description === 'string' ? {description: resolved.definition.description} : {}),
         }
         entry.documentTypes.add(documentType)
         found.set(key, entry)

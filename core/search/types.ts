@@ -73,6 +73,8 @@ export interface SearchFieldDefinition {
   filterName: string
   /** Document types that have the field; empty for underscore fields (every type). */
   documentTypes: string[]
+  /** The field's schema description, for the add-filter tooltip (SH-SEARCH-021). */
+  description?: string
 }
 
 /** The name of the editor component an operator's value uses; same name = same value shape. */
