@@ -131,6 +131,10 @@ export interface SearchHit {
   _type: string
   score: number
   stories: SearchStory[]
+  /** A draft of the document was among the rows (its `_id` is the published id either way). */
+  hasDraft?: boolean
+  /** The published document was among the rows. */
+  hasPublished?: boolean
 }
 
 export interface SearchResult {
