@@ -5,6 +5,7 @@ import {ROUTING_NAMESPACE, routingEn} from './resources/en/routing.ts'
 import {studioEn} from './resources/en/studio.ts'
 import {STRUCTURE_NAMESPACE, structureEn} from './resources/en/structure.ts'
 import {FORM_NAMESPACE, formEn} from './resources/en/form.ts'
+import {SEARCH_NAMESPACE, searchEn} from './resources/en/search.ts'
 
 export interface LocaleDefinition {
   id: string
@@ -30,6 +31,7 @@ export const BUNDLES: readonly LocaleBundle[] = [
   {locale: DEFAULT_LOCALE, namespace: ROUTING_NAMESPACE, resources: routingEn},
   {locale: DEFAULT_LOCALE, namespace: STRUCTURE_NAMESPACE, resources: structureEn},
   {locale: DEFAULT_LOCALE, namespace: FORM_NAMESPACE, resources: formEn},
+  {locale: DEFAULT_LOCALE, namespace: SEARCH_NAMESPACE, resources: searchEn},
 ]
 
 /** The namespaces that have at least one bundle. */
@@ -51,3 +53,4 @@ export {studioEn, type StudioTextKey} from './resources/en/studio.ts'
 export {ROUTING_NAMESPACE, routingEn, type RoutingTextKey} from './resources/en/routing.ts'
 export {STRUCTURE_NAMESPACE, structureEn, type StructureTextKey} from './resources/en/structure.ts'
 export {FORM_NAMESPACE, formEn, type FormTextKey} from './resources/en/form.ts'
+export {SEARCH_NAMESPACE, searchEn} from './resources/en/search.ts'
