@@ -1,10 +1,12 @@
 // The navigation bar (SH-NAV-001 … SH-NAV-006). Left: menu button (narrow), brand, workspace menu.
 // Centre: tool tabs (from the 3rd breakpoint). Right: the account menu (from the 2nd breakpoint).
+import type {ReactNode} from 'react'
 import {Link} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
 import {MenuIcon, StudioMark} from '../components/Icons.tsx'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
+import {NewDocumentControl} from './NewDocumentControl.tsx'
 import {ToolTabs} from './ToolTabs.tsx'
 import {UserMenu} from './UserMenu.tsx'
 import {WorkspaceMenu} from './WorkspaceMenu.tsx'
@@ -21,6 +23,8 @@ export interface NavbarProps {
   user: ShellUser
   projectLinks: ProjectLinks
   onOpenSidebar: () => void
+  /** The global search control, told how much room it has. */
+  renderSearch?: (room: {compact: boolean; fullscreen: boolean}) => ReactNode
   onSignOut: () => void
 }
 
@@ -40,6 +44,9 @@ export function Navbar(props: NavbarProps) {
           <span className={styles.brandTitle}>{props.studioTitle}</span>
         </Link>
         {props.workspaces.length > 1 && <WorkspaceMenu workspaces={props.workspaces} active={props.activeWorkspace} />}
+        <NewDocumentControl identity={props.user.id} />
+        {/* Always in this spot, so resizing the window never remounts the search and loses its state. */}
+        {props.renderSearch?.({compact: !layout.showTools, fullscreen: layout.fullscreenOverlays})}
       </div>
       {layout.showTools && (
         <nav className={styles.centre} aria-label={t('navbar.tools')}>

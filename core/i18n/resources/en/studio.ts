@@ -70,6 +70,19 @@ export const studioEn = {
   'color-scheme.light': 'Light',
   'sidebar.title': 'Menu',
   'sidebar.close': 'Close menu',
+
+  // New-document control (SH-NEWDOC-001 … SH-NEWDOC-009)
+  'new-document.button': 'Create',
+  'new-document.label': 'Create new document',
+  'new-document.title': 'Create new document',
+  'new-document.close': 'Close',
+  'new-document.filter': 'Filter document types',
+  'new-document.filter-placeholder': 'Search document types',
+  'new-document.options': 'Document types you can create',
+  'new-document.no-results': 'No document types match \u201c{{query}}\u201d',
+  'new-document.no-templates': 'This workspace has no document types to create.',
+  'new-document.denied': 'You have no permission to create {{type}} documents',
+  'new-document.none-permitted': 'You have no permission to create any kind of document',
 } as const
 
 export type StudioTextKey = keyof typeof studioEn

@@ -1,0 +1,288 @@
+// The navbar's 'Create' control (SH-NEWDOC-001 … SH-NEWDOC-009, SH-NAV-004, SH-NAV-007): a filter
+// and the workspace's new-document options, in a popover on wide screens and a dialog on narrow
+// ones (fullscreen at the narrowest). Options and filter come from core/newDocument; permissions
+// from the same create check as the structure tool's create button.
+import {useSelector} from '@xstate/react'
+import {createElement, useMemo, useRef, useState, type ComponentType, type CSSProperties, type RefObject} from 'react'
+import {
+  Autocomplete,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Modal,
+  ModalOverlay,
+  Popover,
+  Text,
+  TextField,
+  TooltipTriggerStateContext,
+  VisuallyHidden,
+} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {createLocalStorageStore} from '../../adapters/storage/index.ts'
+import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
+import {resolveLoginMethod, usesToken} from '../../core/auth/loginMethod.ts'
+import {createTokenStore} from '../../core/auth/tokenStorage.ts'
+import {
+  canCreateAny,
+  filterNewDocumentOptions,
+  NEW_DOCUMENT_ITEM_HEIGHT_PX,
+  NEW_DOCUMENT_POPOVER_WIDTH_PX,
+  NEW_DOCUMENT_VISIBLE_ITEMS,
+  newDocumentOptions,
+  type NewDocumentOption,
+} from '../../core/newDocument/index.ts'
+import {newDocumentUuid} from '../../core/operations/index.ts'
+import {CREATE_INTENT} from '../../core/routing/constants.ts'
+import {lakeHostOf} from '../app/workspace.ts'
+import {useNavigation} from '../app/useNavigation.ts'
+import {Button} from '../components/Button.tsx'
+import {CloseIcon, DocumentIcon} from '../components/Icons.tsx'
+import {PlusIcon} from '../structure/icons.tsx'
+import {permissionText} from '../structure/permissions.ts'
+import {ReasonButton} from '../structure/ReasonButton.tsx'
+import {createPermission} from '../structure/templates.ts'
+import {TooltipBubble} from '../structure/TooltipBubble.tsx'
+import {useWorkspaceLake} from '../structure/useWorkspaceLake.ts'
+import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
+import styles from './NewDocumentControl.module.css'
+
+const localStore = createLocalStorageStore()
+
+// The sizes of K-SH-048 … K-SH-050, handed to the stylesheet once.
+const SIZES = {
+  '--new-document-item-height': `${NEW_DOCUMENT_ITEM_HEIGHT_PX}px`,
+  '--new-document-visible-items': NEW_DOCUMENT_VISIBLE_ITEMS,
+  '--new-document-width': `${NEW_DOCUMENT_POPOVER_WIDTH_PX}px`,
+} as CSSProperties
+
+/** The signed-in user's id; the rest (workspace, grants) the control finds itself. */
+export function NewDocumentControl({identity}: {identity: string}) {
+  const {t} = useTranslation()
+  const {t: tStructure} = useTranslation('structure')
+  const navigation = useNavigation()
+  const workspace = useSelector(navigation, (snapshot) => snapshot.context.workspace)
+  const layout = navbarLayoutOf(useBreakpoint())
+  const grants = useWorkspaceGrants(workspace)
+  const [isOpen, setOpen] = useState(false)
+  const [opened, setOpened] = useState(0)
+
+  // Rebuilt on every opening: each list hands out fresh document ids (SH-NEWDOC-008).
+  const options = useMemo(() => {
+    if (!workspace) return []
+    return newDocumentOptions({
+      templates: workspace.schema.templates,
+      types: workspace.schema.types,
+      permissionOf: (type) => createPermission(grants, type, identity),
+      newDocumentId: newDocumentUuid,
+    })
+    // `opened` is there only to ask for new ids.
+  }, [workspace, grants, identity, opened])
+
+  const label = t('new-document.label')
+  const buttonContent = (
+    <>
+      <PlusIcon />
+      {!layout.fullscreenOverlays && <span>{t('new-document.button')}</span>}
+    </>
+  )
+  if (!canCreateAny(options)) {
+    const denied = options.find((option) => !option.hasPermission)
+    const reason = denied
+      ? [t('new-document.none-permitted'), permissionText(tStructure, 'create', denied.permission)].filter(Boolean).join('\n')
+      : t('new-document.no-templates')
+    return (
+      <ReasonButton tone="ghost" iconOnly={layout.fullscreenOverlays} aria-label={label} placement="bottom" reason={reason} onPress={() => {}}>
+        {buttonContent}
+      </ReasonButton>
+    )
+  }
+
+  const onOpenChange = (open: boolean) => {
+    if (open) setOpened((count) => count + 1)
+    setOpen(open)
+  }
+  const choose = (option: NewDocumentOption) => {
+    setOpen(false)
+    navigation.send({
+      type: 'intent',
+      name: CREATE_INTENT,
+      params: {type: option.schemaType, template: option.templateId, id: option.initialDocumentId},
+    })
+  }
+  const close = () => setOpen(false)
+
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Button tone="ghost" iconOnly={layout.fullscreenOverlays} aria-label={label}>
+        {buttonContent}
+      </Button>
+      {layout.showTools ? (
+        // Without a Dialog inside, the popover is the dialog itself, and React Aria's hidden dismiss
+        // buttons sit inside it rather than outside every landmark.
+        <Popover placement="bottom start" offset={6} className={styles.popover} style={SIZES} aria-label={t('new-document.title')}>
+          <NewDocumentList options={options} onChoose={choose} onClose={close} showHeading={false} />
+        </Popover>
+      ) : (
+        <ModalOverlay isDismissable className={styles.overlay}>
+          <Modal className={[styles.modal, layout.fullscreenOverlays && styles.fullscreen].filter(Boolean).join(' ')} style={SIZES}>
+            <Dialog className={styles.dialog}>
+              <NewDocumentList options={options} onChoose={choose} onClose={close} showHeading />
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      )}
+    </DialogTrigger>
+  )
+}
+
+/** The dataset's grants for the signed-in user, read with the same credential the auth gate keeps. */
+function useWorkspaceGrants(workspace: ResolvedWorkspace | null) {
+  const projectId = workspace?.projectId ?? ''
+  const loginMethod = resolveLoginMethod(workspace?.auth.loginMethod)
+  const token = usesToken(loginMethod) && projectId ? createTokenStore(localStore, projectId).get() : null
+  const {grants} = useWorkspaceLake({
+    apiHost: workspace ? lakeHostOf(workspace) : '',
+    projectId,
+    dataset: workspace?.dataset ?? '',
+    token,
+  })
+  return grants
+}
+
+const SHOWN = {isOpen: true, shouldSkipAnimation: true, open: () => {}, close: () => {}}
+
+interface NewDocumentListProps {
+  options: NewDocumentOption[]
+  onChoose: (option: NewDocumentOption) => void
+  onClose: () => void
+  /** The dialog (narrow widths) has a heading and a close button; the popover needs neither. */
+  showHeading: boolean
+}
+
+function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentListProps) {
+  const {t} = useTranslation()
+  const {t: tStructure} = useTranslation('structure')
+  const [query, setQuery] = useState('')
+  const shown = useMemo(() => filterNewDocumentOptions(options, query), [options, query])
+  const disabledKeys = useMemo(() => options.filter((option) => !option.hasPermission).map((option) => option.templateId), [options])
+  // Disabled options take neither focus nor React Aria's hover, so their reason shows on the
+  // pointer's own enter and leave.
+  const [pointed, setPointed] = useState<{option: NewDocumentOption; element: Element} | null>(null)
+  // The filter can take the pointed option away without a pointer leave.
+  const tooltipFor = pointed && shown.includes(pointed.option) && pointed.element.isConnected ? pointed : null
+  const pointedRef = useRef<Element | null>(null)
+  pointedRef.current = tooltipFor?.element ?? null
+
+  const reasonOf = (option: NewDocumentOption) =>
+    [t('new-document.denied', {type: option.subtitle ?? option.title}), permissionText(tStructure, 'create', option.permission)]
+      .filter(Boolean)
+      .join('\n')
+
+  return (
+    <div className={styles.body}>
+      {showHeading && (
+        <div className={styles.header}>
+          <Heading slot="title" className={styles.heading}>
+            {t('new-document.title')}
+          </Heading>
+          <Button tone="ghost" iconOnly aria-label={t('new-document.close')} onPress={onClose}>
+            <CloseIcon />
+          </Button>
+        </div>
+      )}
+      {/* The filter scrolls with the list (it stays on top): the scrolling region then holds a
+          focusable element, and the arrow keys in the filter scroll it. */}
+      <div className={styles.scroller}>
+      <Autocomplete inputValue={query} onInputChange={setQuery}>
+        <TextField aria-label={t('new-document.filter')} className={styles.filter} autoFocus>
+          <SearchIcon />
+          <Input placeholder={t('new-document.filter-placeholder')} className={styles.input} />
+        </TextField>
+        <ListBox
+          aria-label={t('new-document.options')}
+          items={shown}
+          disabledKeys={disabledKeys}
+          className={styles.list}
+          onAction={(key) => {
+            const option = options.find((candidate) => candidate.templateId === key)
+            if (option?.hasPermission) onChoose(option)
+          }}
+          renderEmptyState={() => <p className={styles.empty}>{t('new-document.no-results', {query: query.trim()})}</p>}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.templateId}
+              textValue={option.title}
+              className={styles.option}
+              onPointerEnter={option.hasPermission ? undefined : (event) => setPointed({option, element: event.currentTarget})}
+              onPointerLeave={option.hasPermission ? undefined : () => setPointed(null)}
+            >
+              <OptionContent option={option} reason={option.hasPermission ? null : reasonOf(option)} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Autocomplete>
+      </div>
+      {tooltipFor && (
+        // A standalone Tooltip still reads its state from this context (react-aria-components 1.22).
+        <TooltipTriggerStateContext.Provider value={SHOWN}>
+          <TooltipBubble triggerRef={pointedRef as RefObject<Element | null>} isOpen placement={showHeading ? 'bottom' : 'end'}>
+            {reasonOf(tooltipFor.option)}
+          </TooltipBubble>
+        </TooltipTriggerStateContext.Provider>
+      )}
+    </div>
+  )
+}
+
+function OptionContent({option, reason}: {option: NewDocumentOption; reason: string | null}) {
+  const detail = [option.subtitle, option.description].filter(Boolean).join(' · ')
+  return (
+    <>
+      <span className={styles.icon}>
+        <OptionIcon icon={option.icon} />
+      </span>
+      {/* Title and detail together name the option: everything seen is also heard. */}
+      <Text slot="label" className={styles.label}>
+        <span className={styles.title}>{option.title}</span>
+        {detail && (
+          <>
+            {' '}
+            <span className={styles.detail}>{detail}</span>
+          </>
+        )}
+      </Text>
+      {reason && (
+        <Text slot="description">
+          <VisuallyHidden>{reason}</VisuallyHidden>
+        </Text>
+      )}
+    </>
+  )
+}
+
+/** A configured icon is a component (as in the configuration's types); anything else gets the document icon. */
+function OptionIcon({icon}: {icon: unknown}) {
+  return typeof icon === 'function' ? createElement(icon as ComponentType) : <DocumentIcon />
+}
+
+const SearchIcon = () => (
+  <svg
+    className={styles.searchIcon}
+    width="20"
+    height="20"
+    viewBox="0 0 20 20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.5"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <circle cx="8.75" cy="8.75" r="4.75" />
+    <path d="M12.25 12.25l3.75 3.75" />
+  </svg>
+)
