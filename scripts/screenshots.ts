@@ -43,12 +43,20 @@ try {
         await page.getByRole('menu').waitFor()
         await shot(page, `user-menu-${size}-${scheme}`)
         await page.keyboard.press('Escape')
+        await page.getByRole('button', {name: 'Create new document'}).click()
+        await page.getByRole('dialog', {name: 'Create new document'}).waitFor()
+        await shot(page, `new-document-${size}-${scheme}`)
+        await page.keyboard.press('Escape')
         await page.getByRole('link', {name: 'Article'}).first().click()
         await shot(page, `type-selected-${size}-${scheme}`)
       } else {
         await page.getByRole('button', {name: 'Open menu'}).click()
         await page.getByRole('dialog', {name: 'Menu'}).waitFor()
         await shot(page, `sidebar-${size}-${scheme}`)
+        await page.keyboard.press('Escape')
+        await page.getByRole('button', {name: 'Create new document'}).click()
+        await page.getByRole('dialog', {name: 'Create new document'}).waitFor()
+        await shot(page, `new-document-${size}-${scheme}`)
       }
       await context.close()
     }

@@ -69,6 +69,18 @@ describe('choosing a new document', () => {
     // Every template of a listed type: the configuration's two extra templates among them.
     await expect(optionNames(page)).resolves.toEqual(expect.arrayContaining(['Article', FEATURED, WITH_ROLE, 'Redirect']))
     await expectNoAxeViolations(page)
+    // SH-NEWDOC-009: 320 px wide, options 33 px high, ten of the eleven in view before it scrolls.
+    await expect(control(page).boundingBox().then((box) => box?.width)).resolves.toBe(320)
+    const options = control(page).getByRole('option')
+    await expect(options.evaluateAll((all) => [...new Set(all.map((option) => option.getBoundingClientRect().height))])).resolves.toEqual([33])
+    const inView = options.evaluateAll((all) => {
+      const frame = all[0].closest('[role="dialog"]')!.getBoundingClientRect()
+      return all.filter((option) => {
+        const box = option.getBoundingClientRect()
+        return box.top >= frame.top && box.bottom <= frame.bottom
+      }).length
+    })
+    await expect(inView).resolves.toBe(10)
 
     await filter.fill('front-art featured')
     await expect.poll(() => optionNames(page)).toEqual([])
