@@ -155,9 +155,15 @@ export const searchMachine = setup({
     request: {
       initial: 'idle',
       states: {
-        idle: {},
-        debouncing: {after: {debounce: 'fetching'}},
+        // Handlers sit on each state, not on the region: a re-entering transition declared on the
+        // region would re-enter the whole parallel machine and close the dialog.
+        idle: {on: {'request.schedule': 'debouncing'}},
+        debouncing: {
+          after: {debounce: 'fetching'},
+          on: {'request.schedule': {target: 'debouncing', reenter: true}, 'request.cancel': 'idle'},
+        },
         fetching: {
+          on: {'request.schedule': 'debouncing', 'request.cancel': 'idle'},
           entry: assign(apply((c) => searchState.requestStarted(c))),
           invoke: {
             id: 'search',
@@ -178,10 +184,6 @@ export const searchMachine = setup({
           // Leaving while a request runs (new terms, or nothing left to search) drops its answer.
           exit: assign(({context}) => ({result: {...context.result, loading: false}})),
         },
-      },
-      on: {
-        'request.schedule': {target: '.debouncing', reenter: true},
-        'request.cancel': {target: '.idle'},
       },
     },
   },

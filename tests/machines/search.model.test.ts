@@ -118,8 +118,13 @@ for (const [name, model] of [['terms and filters', termsModel], ['requests', req
           const trail: string[] = []
           for (const step of path.steps) {
             trail.push(describeEvent(step.event as never))
+            const dialogBefore = (world.actor.getSnapshot().value as {dialog: string}).dialog
             await perform(step.event, world)
             const snapshot = world.actor.getSnapshot()
+            // Only the dialog's own events and choosing a hit open or close it.
+            if (!['dialog.toggle', 'dialog.open', 'dialog.close', 'hit.select'].includes(step.event.type)) {
+              expect((snapshot.value as {dialog: string}).dialog, trail.join(' → ')).toBe(dialogBefore)
+            }
             expect(snapshot.value, trail.join(' → ')).toEqual(step.state.value)
             expect(dataOf(snapshot.context), trail.join(' → ')).toEqual(dataOf(step.state.context))
             checkWorld(world)
