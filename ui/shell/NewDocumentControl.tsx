@@ -3,7 +3,7 @@
 // ones (fullscreen at the narrowest). Options and filter come from core/newDocument; permissions
 // from the same create check as the structure tool's create button.
 import {useSelector} from '@xstate/react'
-import {createElement, useMemo, useRef, useState, type ComponentType, type CSSProperties, type RefObject} from 'react'
+import {createElement, useMemo, useState, type ComponentType, type CSSProperties, type RefObject} from 'react'
 import {
   Autocomplete,
   Dialog,
@@ -173,8 +173,8 @@ function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentL
   const [pointed, setPointed] = useState<{option: NewDocumentOption; element: Element} | null>(null)
   // The filter can take the pointed option away without a pointer leave.
   const tooltipFor = pointed && shown.includes(pointed.option) && pointed.element.isConnected ? pointed : null
-  const pointedRef = useRef<Element | null>(null)
-  pointedRef.current = tooltipFor?.element ?? null
+  const tooltipElement = tooltipFor?.element ?? null
+  const tooltipTrigger = useMemo<RefObject<Element | null>>(() => ({current: tooltipElement}), [tooltipElement])
 
   const reasonOf = (option: NewDocumentOption) =>
     [t('new-document.denied', {type: option.subtitle ?? option.title}), permissionText(tStructure, 'create', option.permission)]
@@ -196,40 +196,40 @@ function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentL
       {/* The filter scrolls with the list (it stays on top): the scrolling region then holds a
           focusable element, and the arrow keys in the filter scroll it. */}
       <div className={styles.scroller}>
-      <Autocomplete inputValue={query} onInputChange={setQuery}>
-        <TextField aria-label={t('new-document.filter')} className={styles.filter} autoFocus>
-          <SearchIcon />
-          <Input placeholder={t('new-document.filter-placeholder')} className={styles.input} />
-        </TextField>
-        <ListBox
-          aria-label={t('new-document.options')}
-          items={shown}
-          disabledKeys={disabledKeys}
-          className={styles.list}
-          onAction={(key) => {
-            const option = options.find((candidate) => candidate.templateId === key)
-            if (option?.hasPermission) onChoose(option)
-          }}
-          renderEmptyState={() => <p className={styles.empty}>{t('new-document.no-results', {query: query.trim()})}</p>}
-        >
-          {(option) => (
-            <ListBoxItem
-              id={option.templateId}
-              textValue={option.title}
-              className={styles.option}
-              onPointerEnter={option.hasPermission ? undefined : (event) => setPointed({option, element: event.currentTarget})}
-              onPointerLeave={option.hasPermission ? undefined : () => setPointed(null)}
-            >
-              <OptionContent option={option} reason={option.hasPermission ? null : reasonOf(option)} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Autocomplete>
+        <Autocomplete inputValue={query} onInputChange={setQuery}>
+          <TextField aria-label={t('new-document.filter')} className={styles.filter} autoFocus>
+            <SearchIcon />
+            <Input placeholder={t('new-document.filter-placeholder')} className={styles.input} />
+          </TextField>
+          <ListBox
+            aria-label={t('new-document.options')}
+            items={shown}
+            disabledKeys={disabledKeys}
+            className={styles.list}
+            onAction={(key) => {
+              const option = options.find((candidate) => candidate.templateId === key)
+              if (option?.hasPermission) onChoose(option)
+            }}
+            renderEmptyState={() => <p className={styles.empty}>{t('new-document.no-results', {query: query.trim()})}</p>}
+          >
+            {(option) => (
+              <ListBoxItem
+                id={option.templateId}
+                textValue={option.title}
+                className={styles.option}
+                onPointerEnter={option.hasPermission ? undefined : (event) => setPointed({option, element: event.currentTarget})}
+                onPointerLeave={option.hasPermission ? undefined : () => setPointed(null)}
+              >
+                <OptionContent option={option} reason={option.hasPermission ? null : reasonOf(option)} />
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Autocomplete>
       </div>
       {tooltipFor && (
         // A standalone Tooltip still reads its state from this context (react-aria-components 1.22).
         <TooltipTriggerStateContext.Provider value={SHOWN}>
-          <TooltipBubble triggerRef={pointedRef as RefObject<Element | null>} isOpen placement={showHeading ? 'bottom' : 'end'}>
+          <TooltipBubble triggerRef={tooltipTrigger} isOpen placement={showHeading ? 'bottom' : 'end'}>
             {reasonOf(tooltipFor.option)}
           </TooltipBubble>
         </TooltipTriggerStateContext.Provider>
