@@ -46,3 +46,19 @@ export const FILTER_TOOLTIP_TYPE_NAMES_MAX = 10
 /** A filter title is shortened for display (K-SH-057, K-SH-058). */
 export const FILTER_TITLE_MAX_FULLSCREEN = 25
 export const FILTER_TITLE_MAX = 40
+
+/** Documents offered when picking a reference filter's value (K-SH-023). */
+export const REFERENCE_PICKER_LIMIT = 100
+
+/** Popover of one filter chip: width bounds and height cap in px (K-SH-046, K-SH-047). */
+export const FILTER_POPOVER_MIN_WIDTH = 150
+export const FILTER_POPOVER_MAX_WIDTH = 480
+export const FILTER_POPOVER_MAX_HEIGHT = 500
+
+/** Add-filter list: popover width and entry height in px (K-SH-051, K-SH-052). */
+export const FILTER_PICKER_WIDTH = 300
+export const FILTER_PICKER_ITEM_HEIGHT = 45
+
+/** Document-type picker: popover width and entry height in px (K-SH-053, K-SH-054). */
+export const TYPE_PICKER_WIDTH = 250
+export const TYPE_PICKER_ITEM_HEIGHT = 37

@@ -12,6 +12,7 @@ import {switcherTools} from '../../core/routing/resolveTool.ts'
 import {routerStatePath} from '../../core/routing/routerState.ts'
 import {AuthGate} from '../auth/AuthGate.tsx'
 import {shellUserOf} from '../shell/shellUser.ts'
+import {GlobalSearch} from '../search/GlobalSearch.tsx'
 import {StudioShell} from '../shell/StudioShell.tsx'
 import type {ShellTool, ShellWorkspace} from '../shell/types.ts'
 import {ConfigErrorScreen} from './ConfigErrorScreen.tsx'
@@ -87,6 +88,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
             user={shellUserOf(session.user)}
             projectLinks={projectLinksOf(workspace)}
             onSignOut={session.signOut}
+            renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
           >
             {context.tool && context.toolState ? (
               <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />

@@ -3,6 +3,8 @@
 // filters. Provided once by SearchRoot; components select the smallest slice they need.
 import type {ActorRefFrom} from 'xstate'
 import {createContext, useContext} from 'react'
+import type {ContentLake} from '../../core/ports.ts'
+import type {TypesByName} from '../../core/schema/index.ts'
 import type {WorkspaceSearchConfig} from '../../core/search/searchConfigOf.ts'
 import type {searchMachine} from '../../machines/search.ts'
 
@@ -22,6 +24,9 @@ export interface SearchSession {
   typeTitle(typeName: string): string
   /** Published documents whose title matches the text, of the given types (all when empty), at most 100 (K-SH-023). */
   findDocuments(text: string, types: readonly string[]): Promise<DocumentOption[]>
+  /** The workspace's lake and schema types, for previews of hits. */
+  lake: ContentLake
+  types: TypesByName
   /** Fullscreen layout (narrow screens). */
   fullscreen: boolean
 }

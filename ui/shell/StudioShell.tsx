@@ -1,7 +1,7 @@
 // The signed-in studio: navigation bar, narrow-screen sidebar, and the active tool below them.
 import {useState, type ReactNode} from 'react'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
-import {Navbar} from './Navbar.tsx'
+import {Navbar, type NavbarProps} from './Navbar.tsx'
 import {Sidebar} from './Sidebar.tsx'
 import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
 import styles from './StudioShell.module.css'
@@ -16,6 +16,7 @@ export interface StudioShellProps {
   user: ShellUser
   projectLinks: ProjectLinks
   onSignOut: () => void
+  renderSearch?: NavbarProps['renderSearch']
   children: ReactNode
 }
 

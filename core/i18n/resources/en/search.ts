@@ -39,7 +39,6 @@ const searchDialogEn = {
   'error.unspecified-error-title': 'Something went wrong while searching',
   'error.unspecified-error-help-description': 'Please try again, or check your connection. ({{message}})',
   'ordering.label': 'Sort results',
-  'ordering.button': 'Sort: {{ordering}}',
   'hit.untitled': 'Untitled',
   'hit.type': 'Type: {{type}}',
   // Debug (#_debug_search_score)

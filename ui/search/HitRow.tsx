@@ -1,0 +1,28 @@
+// One search hit: the document's preview title and subtitle, its type, its draft status, and in
+// debug mode its score with the reasons it matched (SH-SEARCH-141 … 143).
+import {useTranslation} from 'react-i18next'
+import type {SearchHit} from '../../core/search/types.ts'
+import {DocumentIcon} from '../components/Icons.tsx'
+import {StatusDot} from '../structure/StatusDot.tsx'
+import {DebugScore} from './DebugScore.tsx'
+import type {HitPreview} from './hitPreviews.ts'
+import styles from './HitRow.module.css'
+
+export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; preview: HitPreview | undefined; typeTitle: string; debug: boolean}) {
+  const {t} = useTranslation('search')
+  const title = preview ? (preview.title ?? t('hit.untitled')) : '\u00a0'
+  return (
+    <div className={styles.row}>
+      <span className={styles.media} aria-hidden="true">
+        <DocumentIcon />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        {preview?.subtitle && <span className={styles.subtitle}>{preview.subtitle}</span>}
+      </span>
+      {debug && <DebugScore hit={hit} />}
+      <span className={styles.type}>{typeTitle}</span>
+      <span className={styles.status}>{preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}</span>
+    </div>
+  )
+}
