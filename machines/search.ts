@@ -91,7 +91,10 @@ export const searchMachine = setup({
   },
   guards: {
     recentExists: ({context, event}) => event.type === 'recent.apply' && context.recentSearches[event.index] !== undefined,
-    canPage: ({context}) => context.result.hasMore === true && !context.result.loading && searchState.hasValidTerms(context),
+    // Only past a page that was loaded for the current terms: right after a change the list still
+    // shows the old hits, and paging them would skip the new first page.
+    canPage: ({context}) =>
+      context.result.hasMore === true && context.result.loaded && !context.result.loading && searchState.hasValidTerms(context),
   },
   delays: {
     debounce: SEARCH_DEBOUNCE_MS,

@@ -7,10 +7,10 @@ import {describe, expect, it} from 'vitest'
 import {SEARCH_DEBOUNCE_MS} from '../../core/search/constants.ts'
 import type {SearchHit} from '../../core/search/types.ts'
 import {searchMachine, type SearchActorInput, type SearchContext} from '../../machines/search.ts'
-import {DEBOUNCE_TIMER, describeEvent, requestModel, SEARCH_FAILED, termsModel} from './search.model.ts'
+import {DEBOUNCE_TIMER, describeEvent, HIT, requestModel, SEARCH_FAILED, termsModel} from './search.model.ts'
 import {keyedTransitionPaths} from './support/keyedTransitionPaths.ts'
 import {settle} from './support/scripted.ts'
-import {memoryRecents, testSearchConfig} from './support/searchConfig.ts'
+import {memoryRecents, testSearchConfig, UPDATED_ASC} from './support/searchConfig.ts'
 
 interface LiveCall {
   input: SearchActorInput
@@ -170,6 +170,20 @@ describe('search machine, details the models do not vary', () => {
     old.resolve([{_id: 'stale', _type: 'article', score: 1, stories: []}])
     await settle()
     expect(world.actor.getSnapshot().context.result.hits).toEqual([])
+  })
+
+  it('after the ordering changes, paging waits for the first page of the new ordering', async () => {
+    const world = start()
+    world.actor.send({type: 'query.set', query: 'lake'})
+    world.clock.increment(SEARCH_DEBOUNCE_MS)
+    world.live()[0].resolve([HIT])
+    await settle()
+    world.actor.send({type: 'ordering.set', ordering: UPDATED_ASC})
+    world.actor.send({type: 'page.next'})
+    expect(world.actor.getSnapshot().context.pageIndex).toBe(0)
+    world.clock.increment(SEARCH_DEBOUNCE_MS)
+    expect(world.live()[0].input.ordering).toBe(UPDATED_ASC)
+    expect(world.live()[0].input.request.query).toContain('[0...')
   })
 
   it('fullscreen hides the filters until toggled; otherwise the toggle does nothing', () => {

@@ -20,8 +20,10 @@ export function OrderingMenu() {
       <MenuPopover
         aria-label={t('ordering.label')}
         selectionMode="single"
+        disallowEmptySelection
         selectedKeys={[ordering.titleKey]}
-        onAction={(key) => {
+        onSelectionChange={(keys) => {
+          const key = keys === 'all' ? undefined : [...keys][0]
           const next = config.orderings.find((candidate) => candidate.titleKey === key)
           if (!next) return
           actor.send(next === config.defaultOrdering ? {type: 'ordering.reset'} : {type: 'ordering.set', ordering: next})
