@@ -99,21 +99,23 @@ export class Dataset {
     const started = performance.now()
     const tree = parseGroq(query, params)
     const visible = await this.visibility(options)
-    const {tree: planned, stats} = planQuery(tree, {index: this.index, readable: visible})
-    // `*` only materialises the whole (visible) dataset when a filter could not be narrowed.
-    const everything = stats.scans > 0 || usesBareEverything(planned) ? visible(this.index.all()) : []
     const dereference = ({_ref}: {_ref: string}) => {
       const doc = this.index.get(_ref)
       return doc && visible([doc]).length === 1 ? doc : null
     }
+    // One timestamp for the whole query: the planner may evaluate filters (with `now()`) early.
+    const evaluation = {
+      params,
+      identity: options.identity,
+      dereference,
+      sanity: {projectId: this.projectId, dataset: this.name},
+      timestamp: new Date(),
+    }
+    const {tree: planned, stats} = planQuery(tree, {index: this.index, readable: visible, evaluation})
+    // `*` only materialises the whole (visible) dataset when a filter could not be narrowed.
+    const everything = stats.scans > 0 || usesBareEverything(planned) ? visible(this.index.all()) : []
     try {
-      const result = await evaluatePlanned(planned, {
-        dataset: everything,
-        params,
-        identity: options.identity,
-        dereference,
-        sanity: {projectId: this.projectId, dataset: this.name},
-      })
+      const result = await evaluatePlanned(planned, {...evaluation, dataset: everything})
       return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats}
     } catch (err) {
       throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})

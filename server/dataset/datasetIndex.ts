@@ -1,6 +1,14 @@
 // The current documents of one dataset, held in memory beside SQLite with the indexes queries
-// plan over: by id, by type and by referenced id. SQLite stays the durable truth.
+// plan over: by id, by type and by referenced id, the `match` tokens and the sort orders search
+// uses. SQLite stays the durable truth. The text index and the sort orders are built on first
+// use (a dataset nobody searches pays nothing) and kept up to date by every write after that.
 import type {SanityDocument} from '../../core/lake/types.ts'
+import {GrowingBits, SlotSet, type IdSet, type Slots} from '../query/idSet.ts'
+import {SortedOrder} from '../query/sortedOrder.ts'
+import {TextIndex, type FieldRef} from '../query/textIndex.ts'
+
+/** Attributes kept sorted for ordered, sliced queries: the orderings global search offers. */
+export const SORTED_ATTRIBUTES: ReadonlySet<string> = new Set(['_id', '_createdAt', '_updatedAt'])
 
 function collectRefs(value: unknown, out: Set<string>): void {
   if (Array.isArray(value)) {
@@ -32,14 +40,19 @@ function removeFrom(index: Map<string, Set<string>>, key: string, id: string): v
   if (set.size === 0) index.delete(key)
 }
 
-export class DatasetIndex {
+export class DatasetIndex implements Slots {
   readonly #docs = new Map<string, SanityDocument>()
+  /** A document's slot: its natural position, assigned at creation and kept until deletion. */
   readonly #order = new Map<string, number>()
+  readonly #idAt: (string | undefined)[] = []
   readonly #byType = new Map<string, Set<string>>()
+  readonly #typeBits = new Map<string, GrowingBits>()
   readonly #byRef = new Map<string, Set<string>>()
   readonly #refsOf = new Map<string, Set<string>>()
   #nextOrder = 0
   #all: SanityDocument[] | null = null
+  #text: TextIndex | null = null
+  readonly #sorted = new Map<string, SortedOrder>()
 
   constructor(docs: Iterable<SanityDocument> = []) {
     for (const doc of docs) this.put(doc)
@@ -71,6 +84,67 @@ export class DatasetIndex {
     return this.#byRef.get(id) ?? new Set()
   }
 
+  slotOf(id: string): number | undefined {
+    return this.#order.get(id)
+  }
+
+  idAt(slot: number): string | undefined {
+    return this.#idAt[slot]
+  }
+
+  get slotCount(): number {
+    return this.#nextOrder
+  }
+
+  /** Documents where one of the fields has a `match` token satisfying the term, or null if too broad. */
+  idsMatchingTerm(fields: FieldRef[], term: string, limit: number): IdSet | null {
+    if (!this.#text) {
+      this.#text = new TextIndex()
+      for (const [id, doc] of this.#docs) this.#text.add(this.#order.get(id)!, doc)
+    }
+    const hits = this.#text.hitsForTerm(fields, term, limit)
+    if (!hits) return null
+    // Few hits stay a small set of ids; a bitmap costs a byte per document however few it holds.
+    if (hits.total * 32 < this.#nextOrder) {
+      const ids = new Set<string>()
+      for (const list of hits.lists) for (const slot of list) ids.add(this.#idAt[slot]!)
+      return ids
+    }
+    const bits = new Uint8Array(this.#nextOrder)
+    let size = 0
+    for (const list of hits.lists) {
+      for (const slot of list) {
+        size += 1 - bits[slot]
+        bits[slot] = 1
+      }
+    }
+    return new SlotSet(this, bits, size)
+  }
+
+  /** The documents of some types as a bitmap, so that large types join and intersect cheaply. */
+  slotsOfTypes(types: string[]): IdSet {
+    const present = [...new Set(types)].flatMap((type) => this.#typeBits.get(type) ?? [])
+    if (present.length === 1) return new SlotSet(this, present[0].bits, present[0].size)
+    const bits = new Uint8Array(this.#nextOrder)
+    let size = 0
+    for (const type of present) {
+      for (let slot = 0; slot < type.bits.length; slot++) if (type.bits[slot] === 1) bits[slot] = 1
+      size += type.size
+    }
+    return new SlotSet(this, bits, size)
+  }
+
+  /** The documents in `order(attribute)` order, for the attributes in SORTED_ATTRIBUTES. */
+  sortedBy(attribute: string): SortedOrder | undefined {
+    if (!SORTED_ATTRIBUTES.has(attribute)) return undefined
+    let sorted = this.#sorted.get(attribute)
+    if (!sorted) {
+      const positioned = [...this.#docs.values()].map((doc): [SanityDocument, number] => [doc, this.#order.get(doc._id)!])
+      this.#sorted.set(attribute, (sorted = new SortedOrder(attribute, positioned)))
+    }
+    return sorted
+  }
+
   /** Documents for ids, in natural order, skipping ids that do not exist. */
   inOrder(ids: Iterable<string>): SanityDocument[] {
     const found: [number, SanityDocument][] = []
@@ -85,12 +159,21 @@ export class DatasetIndex {
   put(doc: SanityDocument): void {
     const previous = this.#docs.get(doc._id)
     if (previous) this.#unindex(previous)
-    else this.#order.set(doc._id, this.#nextOrder++)
+    else {
+      this.#idAt[this.#nextOrder] = doc._id
+      this.#order.set(doc._id, this.#nextOrder++)
+    }
     this.#docs.set(doc._id, doc)
     addTo(this.#byType, doc._type, doc._id)
+    const position = this.#order.get(doc._id)!
+    let typeBits = this.#typeBits.get(doc._type)
+    if (!typeBits) this.#typeBits.set(doc._type, (typeBits = new GrowingBits()))
+    typeBits.set(position)
     const refs = referencesOf(doc)
     this.#refsOf.set(doc._id, refs)
     for (const ref of refs) addTo(this.#byRef, ref, doc._id)
+    this.#text?.add(position, doc)
+    for (const sorted of this.#sorted.values()) sorted.insert(doc, position)
     this.#all = null
   }
 
@@ -98,13 +181,20 @@ export class DatasetIndex {
     const previous = this.#docs.get(id)
     if (!previous) return
     this.#unindex(previous)
+    this.#idAt[this.#order.get(id)!] = undefined
     this.#docs.delete(id)
     this.#order.delete(id)
     this.#all = null
   }
 
   #unindex(doc: SanityDocument): void {
+    const position = this.#order.get(doc._id)!
+    for (const sorted of this.#sorted.values()) sorted.remove(doc, position)
+    this.#text?.remove(position, doc)
     removeFrom(this.#byType, doc._type, doc._id)
+    const typeBits = this.#typeBits.get(doc._type)!
+    typeBits.clear(position)
+    if (typeBits.size === 0) this.#typeBits.delete(doc._type)
     for (const ref of this.#refsOf.get(doc._id) ?? []) removeFrom(this.#byRef, ref, doc._id)
     this.#refsOf.delete(doc._id)
   }

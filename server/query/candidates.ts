@@ -1,12 +1,14 @@
-// Reads the constraints of a `*[filter]` that indexes can answer (ids, types, references) and
-// returns the ids that can possibly match: a superset, since groq-js still evaluates the filter.
-import type {ExprNode} from 'groq-js'
+// Reads the constraints of a `*[filter]` that indexes can answer (ids, types, references,
+// `match`) and returns the ids that can possibly match: a superset, since groq-js still
+// evaluates the filter.
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
+import {intersectIds, unionAllIds, type IdSet} from './idSet.ts'
+import {matching, type Candidates, type TermMemo} from './textCandidates.ts'
 
 type Node = {type: string; [key: string]: any}
 
 /** `null` means "no index applies": every document is a candidate. */
-export type Candidates = Set<string> | null
+export type {Candidates}
 
 function attributeOfThis(node: Node, name: string): boolean {
   return node.type === 'AccessAttribute' && node.name === name && (!node.base || node.base.type === 'This')
@@ -37,22 +39,34 @@ function stringsOf(value: unknown): string[] {
 function intersect(a: Candidates, b: Candidates): Candidates {
   if (a === null) return b
   if (b === null) return a
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
-  const out = new Set<string>()
-  for (const id of small) if (large.has(id)) out.add(id)
+  return intersectIds(a, b)
+}
+
+/** The operands of a chain of `||`, through groups. */
+function alternatives(expr: Node, out: Node[] = []): Node[] {
+  if (expr.type === 'Or') {
+    alternatives(expr.left, out)
+    alternatives(expr.right, out)
+  } else if (expr.type === 'Group' && expr.base.type === 'Or') {
+    alternatives(expr.base, out)
+  } else {
+    out.push(expr)
+  }
   return out
 }
 
-function union(a: Candidates, b: Candidates): Candidates {
-  if (a === null || b === null) return null
-  return new Set([...a, ...b])
+function union(index: DatasetIndex, expr: Node, memo: TermMemo): Candidates {
+  const sets: IdSet[] = []
+  for (const alternative of alternatives(expr)) {
+    const ids = narrow(index, alternative, memo)
+    if (ids === null) return null
+    sets.push(ids)
+  }
+  return unionAllIds(sets, index)
 }
 
-function idsForField(index: DatasetIndex, field: '_id' | '_type', values: string[]): Set<string> {
-  if (field === '_id') return new Set(values)
-  const out = new Set<string>()
-  for (const type of values) for (const id of index.idsOfType(type)) out.add(id)
-  return out
+function idsForField(index: DatasetIndex, field: '_id' | '_type', values: string[]): Candidates {
+  return field === '_id' ? new Set(values) : index.slotsOfTypes(values)
 }
 
 function equality(index: DatasetIndex, left: Node, right: Node): Candidates {
@@ -87,17 +101,18 @@ function referencing(index: DatasetIndex, args: Node[]): Candidates {
   return out
 }
 
-export function candidatesFor(index: DatasetIndex, expr: Node): Candidates {
+function narrow(index: DatasetIndex, expr: Node, memo: TermMemo): Candidates {
   switch (expr.type) {
     case 'And':
-      return intersect(candidatesFor(index, expr.left), candidatesFor(index, expr.right))
+      return intersect(narrow(index, expr.left, memo), narrow(index, expr.right, memo))
     case 'Or':
-      return union(candidatesFor(index, expr.left), candidatesFor(index, expr.right))
+      return union(index, expr, memo)
     case 'Group':
-      return candidatesFor(index, expr.base)
+      return narrow(index, expr.base, memo)
     case 'OpCall':
       if (expr.op === '==') return equality(index, expr.left, expr.right)
       if (expr.op === 'in') return membership(index, expr.left, expr.right)
+      if (expr.op === 'match') return matching(index, expr.left, expr.right, memo)
       return null
     case 'FuncCall':
       if (expr.namespace === 'global' && expr.name === 'references') return referencing(index, expr.args)
@@ -105,4 +120,9 @@ export function candidatesFor(index: DatasetIndex, expr: Node): Candidates {
     default:
       return null
   }
+}
+
+/** `memo` may be shared by the calls of one planning pass over the same parameters. */
+export function candidatesFor(index: DatasetIndex, expr: Node, memo: TermMemo = new Map()): Candidates {
+  return narrow(index, expr, memo)
 }

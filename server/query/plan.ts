@@ -1,9 +1,12 @@
 // Query planning: every `*[filter]` whose filter an index can narrow is rewritten to filter an
 // inline list of candidates instead of the whole dataset; groq-js keeps the full semantics.
+// `*[filter] | order(attr) [a...b]` may instead be answered by a top-k walk (topK.ts) when the
+// caller lets the planner evaluate filters early.
 import type {ExprNode} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor} from './candidates.ts'
+import {orderedSlice, topK, type EarlyEvaluation} from './topK.ts'
 
 type Node = {type: string; [key: string]: any}
 
@@ -11,11 +14,15 @@ export interface PlanContext {
   index: DatasetIndex
   /** Keeps only documents the caller may read; identity when everything is readable. */
   readable: (docs: SanityDocument[]) => SanityDocument[]
+  /** The options the final evaluation will use; given, the planner may run filters itself. */
+  evaluation?: EarlyEvaluation
 }
 
 export interface PlanStats {
   narrowed: number
   scans: number
+  /** Ordered slices answered by the top-k walk; absent when there were none. */
+  topK?: number
 }
 
 function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
@@ -23,6 +30,14 @@ function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
   if (!node || typeof node !== 'object') return node
   const n = node as Node
   if (n.type === 'Value') return n
+  if (n.type === 'Slice' && ctx.evaluation) {
+    const slice = orderedSlice(n)
+    const docs = slice && topK(slice, {index: ctx.index, readable: ctx.readable, evaluation: ctx.evaluation})
+    if (docs) {
+      stats.topK = (stats.topK ?? 0) + 1
+      return {type: 'Value', value: docs}
+    }
+  }
   if (n.type === 'Filter' && n.base?.type === 'Everything') {
     const ids = candidatesFor(ctx.index, n.expr)
     const expr = rewrite(n.expr, ctx, stats)

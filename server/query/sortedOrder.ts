@@ -1,0 +1,104 @@
+// The documents of a dataset sorted by one top-level attribute exactly as groq-js's `order()`
+// sorts them, so a query can walk them in that order and stop early. groq-js ranks values by
+// type first (numbers, then strings, then booleans, then everything else: null, missing, objects,
+// arrays), compares within numbers, strings (UTF-16 code units) and booleans, treats every other
+// pair as equal, flips all of that for `desc`, and keeps equal values in input order, which for
+// `*` is the dataset's natural order. Entries carry their natural position for that last rule.
+import type {SanityDocument} from '../../core/lake/types.ts'
+
+export type Direction = 'asc' | 'desc'
+
+export interface Entry {
+  readonly doc: SanityDocument
+  readonly position: number
+  rank: number
+  key: unknown
+}
+
+// Datetimes rank first in groq-js, but a stored attribute is never one (only dateTime() makes them).
+function rankOf(value: unknown): number {
+  switch (typeof value) {
+    case 'number':
+      return 2
+    case 'string':
+      return 3
+    case 'boolean':
+      return 4
+    default:
+      return 100
+  }
+}
+
+/** groq-js's comparison of two values: negative, zero (equal for ordering) or positive. */
+function compareValues(a: Entry, b: Entry): number {
+  if (a.rank !== b.rank) return a.rank - b.rank
+  if (a.rank === 3) return (a.key as string) < (b.key as string) ? -1 : (a.key as string) > (b.key as string) ? 1 : 0
+  if (a.rank === 2 || a.rank === 4) return Number(a.key) - Number(b.key)
+  return 0
+}
+
+function compareEntries(a: Entry, b: Entry): number {
+  return compareValues(a, b) || a.position - b.position
+}
+
+export class SortedOrder {
+  readonly attribute: string
+  readonly #entries: Entry[]
+
+  constructor(attribute: string, docs: Iterable<[SanityDocument, number]>) {
+    this.attribute = attribute
+    this.#entries = [...docs].map(([doc, position]) => this.#entry(doc, position)).sort(compareEntries)
+  }
+
+  #entry(doc: SanityDocument, position: number): Entry {
+    const key = (doc as Record<string, unknown>)[this.attribute]
+    return {doc, position, rank: rankOf(key), key}
+  }
+
+  /** Where an entry is or would go (entries are unique by position, so the order is total). */
+  #search(entry: Entry): number {
+    let low = 0
+    let high = this.#entries.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (compareEntries(this.#entries[mid], entry) < 0) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+
+  insert(doc: SanityDocument, position: number): void {
+    const entry = this.#entry(doc, position)
+    this.#entries.splice(this.#search(entry), 0, entry)
+  }
+
+  /** Removes the entry of the document as it was stored (its key may differ from its new one). */
+  remove(doc: SanityDocument, position: number): void {
+    const at = this.#search(this.#entry(doc, position))
+    if (this.#entries[at]?.position === position) this.#entries.splice(at, 1)
+  }
+
+  /** Some documents in the order walk() would meet them, for when they are few. */
+  arrange(docs: {doc: SanityDocument; position: number}[], direction: Direction): Entry[] {
+    const sign = direction === 'desc' ? -1 : 1
+    return docs
+      .map(({doc, position}) => this.#entry(doc, position))
+      .sort((a, b) => sign * compareValues(a, b) || a.position - b.position)
+  }
+
+  /** Entries in `order(attribute dir)` order; equal values stay in natural order either way. */
+  *walk(direction: Direction): Generator<Entry> {
+    const entries = this.#entries
+    if (direction === 'asc') {
+      yield* entries
+      return
+    }
+    let end = entries.length
+    while (end > 0) {
+      let start = end - 1
+      while (start > 0 && compareValues(entries[start - 1], entries[end - 1]) === 0) start--
+      for (let i = start; i < end; i++) yield entries[i]
+      end = start
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// Top-k pushdown for `*[F] | order(attr dir) [a...b]`, the shape of every search request. A broad
+// search term can leave most of the dataset as candidates, and filtering then sorting all of them
+// costs seconds. Instead the documents are walked in the requested order (kept sorted by the
+// dataset index), F is evaluated by groq-js on successive batches of candidates, and the walk
+// stops once b documents matched: the first b matches in that order are exactly what sorting all
+// matches would have put first, ties included (both keep natural order among equal values).
+import {evaluateSync, type ExprNode} from 'groq-js'
+import type {SanityDocument} from '../../core/lake/types.ts'
+import type {DatasetIndex} from '../dataset/datasetIndex.ts'
+import {candidatesFor, type Candidates} from './candidates.ts'
+import type {TermMemo} from './textCandidates.ts'
+import {batchFilter, type Hint} from './filterBatch.ts'
+import {SlotSet} from './idSet.ts'
+import type {Direction, Entry, SortedOrder} from './sortedOrder.ts'
+
+type Node = {type: string; [key: string]: any}
+
+/** groq-js options other than the dataset, the same ones the final evaluation gets. */
+export type EarlyEvaluation = Omit<NonNullable<Parameters<typeof evaluateSync>[1]>, 'dataset' | 'root'>
+
+export interface OrderedSlice {
+  filter: Node
+  attribute: string
+  direction: Direction
+  start: number
+  end: number
+}
+
+/**
+ * Whether the filter may read anything but the document, the parameters and the query's fixed
+ * context: `*` (also inside `releases::all()`) and `^` would need the whole dataset or an
+ * enclosing scope, which an early evaluation does not have.
+ */
+function readsBeyondDocument(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(readsBeyondDocument)
+  if (!node || typeof node !== 'object') return false
+  const n = node as Node
+  if (n.type === 'Value') return false
+  if (n.type === 'Everything' || n.type === 'Parent') return true
+  if (n.type === 'FuncCall' && n.namespace === 'releases') return true
+  return Object.values(n).some(readsBeyondDocument)
+}
+
+/** The parts of `*[F] | order(attr dir) [a...b]` with a plain attribute and non-negative bounds. */
+export function orderedSlice(node: Node): OrderedSlice | null {
+  if (node.type !== 'Slice') return null
+  const {left, right, isInclusive} = node
+  if (!Number.isInteger(left) || !Number.isInteger(right) || left < 0 || right < 0) return null
+  const end = isInclusive ? right + 1 : right
+  if (end <= left) return null
+  const pipe = node.base as Node | undefined
+  if (pipe?.type !== 'PipeFuncCall' || pipe.name !== 'order' || pipe.args?.length !== 1) return null
+  let key = pipe.args[0] as Node
+  let direction: Direction = 'asc'
+  if (key.type === 'Desc' || key.type === 'Asc') {
+    direction = key.type === 'Desc' ? 'desc' : 'asc'
+    key = key.base
+  }
+  if (key.type !== 'AccessAttribute' || (key.base && key.base.type !== 'This')) return null
+  const filter = pipe.base as Node | undefined
+  if (filter?.type !== 'Filter' || filter.base?.type !== 'Everything') return null
+  if (readsBeyondDocument(filter.expr)) return null
+  return {filter: filter.expr, attribute: key.name, direction, start: left, end}
+}
+
+export interface TopKContext {
+  index: DatasetIndex
+  readable: (docs: SanityDocument[]) => SanityDocument[]
+  evaluation: EarlyEvaluation
+}
+
+function hasDeref(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasDeref)
+  if (!node || typeof node !== 'object') return false
+  const n = node as Node
+  return n.type !== 'Value' && (n.type === 'Deref' || Object.values(n).some(hasDeref))
+}
+
+function hintOf(candidates: Candidates): Hint {
+  if (candidates === null) return null
+  if (candidates instanceof SlotSet) {
+    const bits = candidates.bits
+    return (item) => bits[item.position] === 1
+  }
+  return (item) => candidates.has(item.doc._id)
+}
+
+/** The candidates in the slice's order: sorted on their own when few, else the kept order walked. */
+function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder, candidates: Candidates): Iterable<Entry> {
+  if (candidates === null) return sorted.walk(slice.direction)
+  if (candidates.size * 8 < ctx.index.size) {
+    const few: {doc: SanityDocument; position: number}[] = []
+    for (const id of candidates) {
+      const doc = ctx.index.get(id)
+      if (doc) few.push({doc, position: ctx.index.slotOf(id)!})
+    }
+    return sorted.arrange(few, slice.direction)
+  }
+  // A bitmap answers by slot, without looking the id up.
+  const bits = candidates instanceof SlotSet ? candidates.bits : null
+  const walk = sorted.walk(slice.direction)
+  return (function* () {
+    for (const entry of walk) if (bits ? bits[entry.position] === 1 : candidates.has(entry.doc._id)) yield entry
+  })()
+}
+
+/**
+ * The documents of the slice, or null when the pushdown does not apply (the planner then
+ * narrows as usual): an attribute without a kept order, a dereference without the dataset's
+ * dereferencer, or a filter the synchronous evaluator refuses.
+ */
+export function topK(slice: OrderedSlice, ctx: TopKContext): SanityDocument[] | null {
+  const sorted = ctx.index.sortedBy(slice.attribute)
+  if (!sorted) return null
+  if (!ctx.evaluation.dereference && hasDeref(slice.filter)) return null
+  const memo: TermMemo = new Map()
+  const candidates = candidatesFor(ctx.index, slice.filter, memo)
+  const keep = batchFilter(slice.filter, ctx.evaluation, (operand) => hintOf(candidatesFor(ctx.index, operand, memo)))
+  const matches: SanityDocument[] = []
+  let batch: Entry[] = []
+  const evaluateBatch = () => {
+    const readable = new Set(ctx.readable(batch.map((entry) => entry.doc)))
+    const kept = keep(batch.filter((entry) => readable.has(entry.doc)))
+    batch = []
+    for (const doc of kept) matches.push(doc)
+  }
+  // Sized to what is still missing, plus a margin for candidates the filter turns down.
+  const batchSize = () => Math.max(32, Math.ceil((slice.end - matches.length) * 1.1))
+  let size = batchSize()
+  try {
+    for (const entry of inSliceOrder(slice, ctx, sorted, candidates)) {
+      batch.push(entry)
+      if (batch.length < size) continue
+      evaluateBatch()
+      if (matches.length >= slice.end) break
+      size = batchSize()
+    }
+    evaluateBatch()
+  } catch {
+    return null
+  }
+  return matches.slice(slice.start, slice.end)
+}
