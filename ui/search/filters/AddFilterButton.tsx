@@ -1,9 +1,12 @@
 // "Add filter" (SH-SEARCH-020, SH-SEARCH-021, SH-SEARCH-025): a popover with a title filter and the
 // add-filter list of core (pinned, shared, per type). Choosing an entry adds its filter and closes;
 // the new chip then opens itself. Filters already applied are shown but cannot be chosen again.
+// Like every popover of the bar it holds no Dialog of its own: React Aria then makes the popover
+// the dialog, named by its trigger, which axe counts as a region (a Dialog inside left the
+// popover outside one).
 import {useSelector} from '@xstate/react'
 import {useMemo, useRef, useState, type CSSProperties} from 'react'
-import {Autocomplete, Dialog, DialogTrigger, Header, Input, Menu, MenuItem, MenuSection, Popover, SearchField} from 'react-aria-components'
+import {Autocomplete, DialogTrigger, Header, Input, Menu, MenuItem, MenuSection, Popover, SearchField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FILTER_PICKER_ITEM_HEIGHT, FILTER_PICKER_WIDTH, FILTER_POPOVER_MAX_HEIGHT} from '../../../core/search/constants.ts'
 import {addFilterGroups, type FilterMenuEntry, type FilterMenuGroup} from '../../../core/search/filterGroups.ts'
@@ -28,9 +31,9 @@ export function AddFilterButton() {
         {t('filters.add')}
       </Button>
       <Popover placement="bottom start" offset={6} maxHeight={FILTER_POPOVER_MAX_HEIGHT} className={styles.popover} style={popoverStyle}>
-        <Dialog aria-label={t('filters.add')} className={styles.dialog}>
+        <div className={styles.dialog}>
           <AddFilterList onAdded={() => setOpen(false)} />
-        </Dialog>
+        </div>
       </Popover>
     </DialogTrigger>
   )

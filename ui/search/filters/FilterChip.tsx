@@ -3,7 +3,7 @@
 // it. A filter just added from the list opens itself so its value can be typed at once.
 import {useSelector} from '@xstate/react'
 import {useEffect, useState, type KeyboardEvent} from 'react'
-import {Button, Dialog, DialogTrigger, Popover} from 'react-aria-components'
+import {Button, DialogTrigger, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FILTER_POPOVER_MAX_HEIGHT, FILTER_POPOVER_MAX_WIDTH, FILTER_POPOVER_MIN_WIDTH} from '../../../core/search/constants.ts'
 import {displayFilterTitle} from '../../../core/search/filterGroups.ts'
@@ -58,13 +58,14 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
           <span className={styles.title} title={shortTitle === title ? undefined : title}>
             {shortTitle}
           </span>
-          {operatorText && <span className={styles.operator}>{operatorText}</span>}
-          {summary && <span className={styles.value}>{summary}</span>}
+          {/* Spaces between the parts, so the chip's accessible name reads as words. */}
+          {operatorText && <> <span className={styles.operator}>{operatorText}</span></>}
+          {summary && <> <span className={styles.value}>{summary}</span></>}
         </Button>
         <Popover placement="bottom start" offset={6} maxHeight={FILTER_POPOVER_MAX_HEIGHT} className={styles.popover} style={popoverSize}>
-          <Dialog aria-label={t('filter.edit.label', {title})} className={styles.dialog}>
+          <div className={styles.dialog}>
             <FilterEditor filterKey={filterKey} />
-          </Dialog>
+          </div>
         </Popover>
       </DialogTrigger>
       <Button className={styles.remove} aria-label={t('filter.remove', {title})} onPress={remove}>

@@ -3,7 +3,7 @@
 // and 'Clear type filters'. Each toggle is one `type.add` or `type.remove`.
 import {useSelector} from '@xstate/react'
 import {useState, type CSSProperties} from 'react'
-import {Autocomplete, Button as AriaButton, Dialog, DialogTrigger, Header, Input, Menu, MenuItem, MenuSection, Popover, SearchField, type Selection} from 'react-aria-components'
+import {Autocomplete, Button as AriaButton, DialogTrigger, Header, Input, Menu, MenuItem, MenuSection, Popover, SearchField, type Selection} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FILTER_POPOVER_MAX_HEIGHT, TYPE_PICKER_ITEM_HEIGHT, TYPE_PICKER_WIDTH} from '../../../core/search/constants.ts'
 import {Button} from '../../components/Button.tsx'
@@ -30,9 +30,9 @@ export function TypePicker() {
         <ChevronDownIcon />
       </Button>
       <Popover placement="bottom start" offset={6} maxHeight={FILTER_POPOVER_MAX_HEIGHT} className={styles.popover} style={popoverStyle}>
-        <Dialog aria-label={t('types.list.label')} className={styles.dialog}>
+        <div className={styles.dialog}>
           <TypeList selected={selected} />
-        </Dialog>
+        </div>
       </Popover>
     </DialogTrigger>
   )
@@ -64,7 +64,7 @@ function TypeList({selected}: {selected: readonly string[]}) {
           <Input className={styles.searchInput} placeholder={t('types.search.placeholder')} />
         </SearchField>
         <Menu
-          aria-label={t('types.list.label')}
+         
           className={styles.list}
           selectionMode="multiple"
           // Escape closes the popover; it must not also drop every chosen type on the way.

@@ -27,7 +27,6 @@ export const searchFiltersEn = {
 
   // A filter chip and its popover (SH-SEARCH-023, SH-SEARCH-024)
   'filter.remove': 'Remove filter: {{title}}',
-  'filter.edit.label': 'Filter: {{title}}',
   'filter.operator.label': 'Condition',
   'filter.value.label': 'Value',
   'filter.value.from': 'From',

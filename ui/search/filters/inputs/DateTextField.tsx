@@ -1,8 +1,9 @@
 // One typed date (SH-SEARCH-070): `MMM d, yyyy`, with `p` time when time is included. The text is
 // the editor's own until it parses; an unreadable text clears the value, so the filter stays out
-// of the query, and says 'Invalid date' with an example beside it.
+// of the query, and says 'Invalid date' with an example beside it. The example is also the
+// placeholder, so an empty box shows what to type.
 import {useState} from 'react'
-import {FieldError, Input, Text, TextField} from 'react-aria-components'
+import {FieldError, Input, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {dateTextExample, formatDateText, parseDateText} from '../../../../core/search/dates.ts'
 import styles from './inputs.module.css'
@@ -34,11 +35,6 @@ export function DateTextField({label, value, includeTime, onChange, autoFocus}: 
   return (
     <TextField aria-label={label} value={text} onChange={change} isInvalid={errorKey !== null} className={styles.field} autoFocus={autoFocus}>
       <Input className={styles.input} placeholder={example} />
-      {errorKey === null && (
-        <Text slot="description" className={styles.hint}>
-          {t('date.example', {example})}
-        </Text>
-      )}
       <FieldError className={styles.error}>
         {errorKey ? `${t(errorKey)}. ${t('date.example', {example})}` : null}
       </FieldError>
