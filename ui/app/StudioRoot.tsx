@@ -13,6 +13,7 @@ import {routerStatePath} from '../../core/routing/routerState.ts'
 import {AuthGate} from '../auth/AuthGate.tsx'
 import {shellUserOf} from '../shell/shellUser.ts'
 import {GlobalSearch} from '../search/GlobalSearch.tsx'
+import {NewDocumentControl} from '../shell/NewDocumentControl.tsx'
 import {StudioShell} from '../shell/StudioShell.tsx'
 import type {ShellTool, ShellWorkspace} from '../shell/types.ts'
 import {ConfigErrorScreen} from './ConfigErrorScreen.tsx'
@@ -88,6 +89,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
             user={shellUserOf(session.user)}
             projectLinks={projectLinksOf(workspace)}
             onSignOut={session.signOut}
+            renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
             renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
           >
             {context.tool && context.toolState ? (

@@ -6,7 +6,6 @@ import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
 import {MenuIcon, StudioMark} from '../components/Icons.tsx'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
-import {NewDocumentControl} from './NewDocumentControl.tsx'
 import {ToolTabs} from './ToolTabs.tsx'
 import {UserMenu} from './UserMenu.tsx'
 import {WorkspaceMenu} from './WorkspaceMenu.tsx'
@@ -23,6 +22,8 @@ export interface NavbarProps {
   user: ShellUser
   projectLinks: ProjectLinks
   onOpenSidebar: () => void
+  /** The new-document control (it needs the workspace and session the shell does not know). */
+  renderCreate?: () => ReactNode
   /** The global search control, told how much room it has. */
   renderSearch?: (room: {compact: boolean; fullscreen: boolean}) => ReactNode
   onSignOut: () => void
@@ -44,7 +45,7 @@ export function Navbar(props: NavbarProps) {
           <span className={styles.brandTitle}>{props.studioTitle}</span>
         </Link>
         {props.workspaces.length > 1 && <WorkspaceMenu workspaces={props.workspaces} active={props.activeWorkspace} />}
-        <NewDocumentControl identity={props.user.id} />
+        {props.renderCreate?.()}
         {/* Always in this spot, so resizing the window never remounts the search and loses its state. */}
         {props.renderSearch?.({compact: !layout.showTools, fullscreen: layout.fullscreenOverlays})}
       </div>

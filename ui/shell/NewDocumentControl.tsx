@@ -2,7 +2,6 @@
 // and the workspace's new-document options, in a popover on wide screens and a dialog on narrow
 // ones (fullscreen at the narrowest). Options and filter come from core/newDocument; permissions
 // from the same create check as the structure tool's create button.
-import {useSelector} from '@xstate/react'
 import {createElement, useMemo, useState, type ComponentType, type CSSProperties, type RefObject} from 'react'
 import {
   Autocomplete,
@@ -21,10 +20,7 @@ import {
   VisuallyHidden,
 } from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
-import {createLocalStorageStore} from '../../adapters/storage/index.ts'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
-import {resolveLoginMethod, usesToken} from '../../core/auth/loginMethod.ts'
-import {createTokenStore} from '../../core/auth/tokenStorage.ts'
 import {
   canCreateAny,
   filterNewDocumentOptions,
@@ -36,6 +32,7 @@ import {
 } from '../../core/newDocument/index.ts'
 import {newDocumentUuid} from '../../core/operations/index.ts'
 import {CREATE_INTENT} from '../../core/routing/constants.ts'
+import type {SignedIn} from '../auth/AuthGate.tsx'
 import {lakeHostOf} from '../app/workspace.ts'
 import {useNavigation} from '../app/useNavigation.ts'
 import {Button} from '../components/Button.tsx'
@@ -49,7 +46,6 @@ import {useWorkspaceLake} from '../structure/useWorkspaceLake.ts'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
 import styles from './NewDocumentControl.module.css'
 
-const localStore = createLocalStorageStore()
 
 // The sizes of K-SH-048 … K-SH-050, handed to the stylesheet once.
 const SIZES = {
@@ -58,20 +54,19 @@ const SIZES = {
   '--new-document-width': `${NEW_DOCUMENT_POPOVER_WIDTH_PX}px`,
 } as CSSProperties
 
-/** The signed-in user's id; the rest (workspace, grants) the control finds itself. */
-export function NewDocumentControl({identity}: {identity: string}) {
+/** The workspace and the signed-in session: their grants decide which templates may be used. */
+export function NewDocumentControl({workspace, session}: {workspace: ResolvedWorkspace; session: SignedIn}) {
   const {t} = useTranslation()
   const {t: tStructure} = useTranslation('structure')
   const navigation = useNavigation()
-  const workspace = useSelector(navigation, (snapshot) => snapshot.context.workspace)
   const layout = navbarLayoutOf(useBreakpoint())
-  const grants = useWorkspaceGrants(workspace)
+  const identity = session.user.id
+  const {grants} = useWorkspaceLake({apiHost: lakeHostOf(workspace), projectId: workspace.projectId, dataset: workspace.dataset, token: session.token})
   const [isOpen, setOpen] = useState(false)
   const [opened, setOpened] = useState(0)
 
   // Rebuilt on every opening: each list hands out fresh document ids (SH-NEWDOC-008).
   const options = useMemo(() => {
-    if (!workspace) return []
     return newDocumentOptions({
       templates: workspace.schema.templates,
       types: workspace.schema.types,
@@ -139,19 +134,6 @@ export function NewDocumentControl({identity}: {identity: string}) {
 }
 
 /** The dataset's grants for the signed-in user, read with the same credential the auth gate keeps. */
-function useWorkspaceGrants(workspace: ResolvedWorkspace | null) {
-  const projectId = workspace?.projectId ?? ''
-  const loginMethod = resolveLoginMethod(workspace?.auth.loginMethod)
-  const token = usesToken(loginMethod) && projectId ? createTokenStore(localStore, projectId).get() : null
-  const {grants} = useWorkspaceLake({
-    apiHost: workspace ? lakeHostOf(workspace) : '',
-    projectId,
-    dataset: workspace?.dataset ?? '',
-    token,
-  })
-  return grants
-}
-
 const SHOWN = {isOpen: true, shouldSkipAnimation: true, open: () => {}, close: () => {}}
 
 interface NewDocumentListProps {

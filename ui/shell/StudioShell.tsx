@@ -16,6 +16,7 @@ export interface StudioShellProps {
   user: ShellUser
   projectLinks: ProjectLinks
   onSignOut: () => void
+  renderCreate?: NavbarProps['renderCreate']
   renderSearch?: NavbarProps['renderSearch']
   children: ReactNode
 }
