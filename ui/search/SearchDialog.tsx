@@ -7,7 +7,7 @@ import {useId, type KeyboardEvent} from 'react'
 import {Dialog, Modal, ModalOverlay} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {EDIT_INTENT} from '../../core/routing/constants.ts'
-import {RECENT_ROW_HEIGHT, RESULT_ROW_HEIGHT} from '../../core/search/constants.ts'
+import {RECENT_ROW_HEIGHT, RESULT_ROW_HEIGHT, SEARCH_LIMIT} from '../../core/search/constants.ts'
 import {hasValidTerms} from '../../core/search/searchState.ts'
 import type {SearchHit} from '../../core/search/types.ts'
 import {useNavigation} from '../app/useNavigation.ts'
@@ -24,6 +24,16 @@ import {useHitPreviews} from './useHitPreviews.ts'
 import styles from './SearchDialog.module.css'
 
 type View = 'recent' | 'instructions' | 'results'
+
+/**
+ * Whether to say "N+": `hasMore` stays true for any non-empty batch until an empty page comes
+ * back (SH-SEARCH-044), but a batch of SEARCH_LIMIT rows holds at least half as many documents
+ * (a draft and its published version are one hit), so fewer hits than that means the lake had
+ * no more.
+ */
+function mayHaveMore(result: {hasMore: boolean | null; hits: readonly unknown[]}): boolean {
+  return result.hasMore === true && result.hits.length >= SEARCH_LIMIT / 2
+}
 
 export function SearchDialog() {
   const {t} = useTranslation('search')
@@ -117,7 +127,7 @@ export function SearchDialog() {
                   {result.loading && result.hits.length === 0
                     ? t('results.loading')
                     : result.loaded
-                      ? t(result.hasMore ? 'results.count-more' : 'results.count', {count: result.hits.length})
+                      ? t(mayHaveMore(result) ? 'results.count-more' : 'results.count', {count: result.hits.length})
                       : ''}
                 </span>
               </div>

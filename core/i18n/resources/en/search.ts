@@ -8,8 +8,6 @@ export const SEARCH_NAMESPACE = 'search'
 
 const searchDialogEn = {
   'button.label': 'Search',
-  'button.shortcut-hint': 'Search (Ctrl K)',
-  'button.shortcut-hint-mac': 'Search (⌘ K)',
   'dialog.label': 'Search documents',
   'input.label': 'Search',
   'input.placeholder': 'Search',
