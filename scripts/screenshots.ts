@@ -26,6 +26,27 @@ async function shot(page: Page, name: string): Promise<void> {
   taken.push(path)
 }
 
+/** Global search: results for a word, then narrowed to one type with a filter (filters shown on narrow screens first). */
+async function searchShots(page: Page, size: string, scheme: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', {name: 'Search'}).click()
+  const input = page.getByRole('combobox', {name: 'Search'})
+  await input.waitFor()
+  await input.fill('trail')
+  await page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first().waitFor()
+  await shot(page, `search-${size}-${scheme}`)
+  if (size !== 'wide') await page.getByRole('button', {name: 'Show filters'}).click()
+  await page.getByRole('button', {name: /^Document types/}).click()
+  await page.getByRole('searchbox', {name: 'Filter document types'}).fill('Artic')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', {name: 'Document types: Article'}).waitFor()
+  await page.getByRole('button', {name: 'Add filter'}).click()
+  await page.getByRole('dialog', {name: 'Add filter'}).waitFor()
+  await shot(page, `search-add-filter-${size}-${scheme}`)
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+}
+
 try {
   for (const scheme of ['light', 'dark'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -57,7 +78,9 @@ try {
         await page.getByRole('button', {name: 'Create new document'}).click()
         await page.getByRole('dialog', {name: 'Create new document'}).waitFor()
         await shot(page, `new-document-${size}-${scheme}`)
+        await page.keyboard.press('Escape')
       }
+      await searchShots(page, size, scheme)
       await context.close()
     }
   }
