@@ -158,6 +158,16 @@ describe('global search', () => {
     await hover(badge)
     await page.getByRole('tooltip').waitFor()
     await expectNoAxeViolations(page)
+
+    // A search by type alone matches no words: its hits say so.
+    await searchBox().fill('')
+    await page.getByRole('button', {name: 'Document types: All types'}).click()
+    await page.getByRole('searchbox', {name: 'Filter document types'}).fill('Categ')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const noMatch = results().getByRole('option').first().getByRole('img', {name: /^Score /})
+    await expect.poll(() => noMatch.getAttribute('aria-label'), {timeout: 10_000}).toMatch(/No matches/)
+    await expect(noMatch.getAttribute('data-tone')).resolves.toBe('critical')
   })
 
   test('the results dialog has no axe violations, nor the empty and error-free states', async () => {
