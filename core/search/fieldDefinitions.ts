@@ -54,10 +54,41 @@ export function filterNameOf(resolved: ResolvedField, types: TypesByName): strin
   return 'array'
 }
 
+/** `options.list` entries as {title, value}: a bare value is its own title. */
+function listOptionsOf(definition: Record<string, unknown>): SearchFieldDefinition['options'] {
+  const list = (definition.options as {list?: unknown[]} | undefined)?.list
+  if (!Array.isArray(list) || list.length === 0) return undefined
+  const options = list.flatMap((item) => {
+    const value = item && typeof item === 'object' ? (item as {value?: unknown}).value : item
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return []
+    const title = item && typeof item === 'object' && typeof (item as {title?: unknown}).title === 'string' ? (item as {title: string}).title : String(value)
+    return [{title, value}]
+  })
+  return options.length > 0 ? options : undefined
+}
+
+/** Target types of a reference field, or of the references an array holds. */
+function referenceTypesOf(resolved: ResolvedField, types: TypesByName): string[] | undefined {
+  const targetsOf = (definition: Record<string, unknown>) =>
+    ((definition.to as {type?: unknown}[] | undefined) ?? []).flatMap((target) => (typeof target?.type === 'string' ? [target.type] : []))
+  let targets: string[] = []
+  if (resolved.intrinsic === 'reference') targets = targetsOf(resolved.definition)
+  else if (resolved.intrinsic === 'array') {
+    for (const member of (resolved.definition as {of?: ArrayMemberDefinition[]}).of ?? []) {
+      const memberResolved = resolveField(memberAsField(member), types)
+      if (memberResolved.intrinsic === 'reference') targets.push(...targetsOf(memberResolved.definition))
+    }
+  }
+  targets = [...new Set(targets)].sort()
+  return targets.length > 0 ? targets : undefined
+}
+
 interface Found extends Omit<SearchFieldDefinition, 'id' | 'documentTypes'> {
   documentTypes: Set<string>
   scoped: boolean
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({[key]: value} as {[P in K]: V}))
 
 export function createFieldDefinitions(schemaTypes: readonly SchemaTypeDefinition[]): SearchFieldDefinition[] {
   const types = typesByNameOf(schemaTypes)
@@ -87,6 +118,8 @@ export function createFieldDefinitions(schemaTypes: readonly SchemaTypeDefinitio
           documentTypes: new Set<string>(),
           scoped: !field.name.startsWith('_'),
           ...(typeof resolved.definition.description === 'string' ? {description: resolved.definition.description} : {}),
+          ...optional('options', listOptionsOf(resolved.definition)),
+          ...optional('referenceTypes', referenceTypesOf(resolved, types)),
         }
         entry.documentTypes.add(documentType)
         found.set(key, entry)

@@ -73,6 +73,10 @@ export interface SearchFieldDefinition {
   filterName: string
   /** Document types that have the field; empty for underscore fields (every type). */
   documentTypes: string[]
+  /** The field's `options.list`, as title and value, for filters that pick from it. */
+  options?: {title: string; value: string | number | boolean}[]
+  /** The document types a reference field (or an array of references) may point to. */
+  referenceTypes?: string[]
   /** The field's schema description, for the add-filter tooltip (SH-SEARCH-021). */
   description?: string
 }

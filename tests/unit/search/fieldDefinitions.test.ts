@@ -8,6 +8,24 @@ const demo = createFieldDefinitions(schemaTypes as SchemaTypeDefinition[])
 const byPath = (path: string) => demo.filter((field) => field.fieldPath === path)
 
 describe('field definitions of the demo schema', () => {
+  it('carry a list field\'s options as title and value, for picking a filter value', () => {
+    const role = demo.find((field) => field.fieldPath === 'role' && field.documentTypes.includes('author'))
+    expect(role?.options).toEqual([
+      {title: 'Staff writer', value: 'staff'},
+      {title: 'Editor', value: 'editor'},
+      {title: 'Contributor', value: 'contributor'},
+      {title: 'Guest', value: 'guest'},
+    ])
+    expect(demo.find((field) => field.fieldPath === 'title')?.options).toBeUndefined()
+  })
+
+  it('carry the target types of references and arrays of references', () => {
+    const of = (path: string) => demo.find((field) => field.fieldPath === path && field.documentTypes.includes('article'))?.referenceTypes
+    expect(of('author')).toEqual(['author'])
+    expect(of('coAuthors')).toEqual(['author'])
+    expect(of('title')).toBeUndefined()
+  })
+
   it('maps field types to filter names (SH-SEARCH-104)', () => {
     const filterOf = (path: string, type: string) => demo.find((field) => field.fieldPath === path && field.documentTypes.includes(type))?.filterName
     expect(filterOf('role', 'author')).toBe('stringList')

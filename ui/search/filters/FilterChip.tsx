@@ -39,7 +39,7 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
   const title = info?.title ?? filter.filterName
   const shortTitle = displayFilterTitle(info?.shortTitle ?? title, fullscreen)
   const operatorText = info?.operator?.descriptionKey ? t(info.operator.descriptionKey) : ''
-  const summary = info?.operator ? valueSummary(info.operator.inputComponent, filter.value, (key, options) => t(key, options ?? {})) : null
+  const summary = info?.operator ? valueSummary(info.operator.inputComponent, filter.value, (key, options) => t(key, options ?? {}), info.field) : null
 
   const remove = () => {
     actor.send({type: 'filter.remove', key: filterKey})

@@ -3,6 +3,7 @@ import type {OperatorInputComponent} from '../../../core/search/types.ts'
 import {BooleanValueInput} from './inputs/BooleanValueInput.tsx'
 import {DateLastValueInput} from './inputs/DateLastValueInput.tsx'
 import {DateValueInput} from './inputs/DateValueInput.tsx'
+import {ListValueInput} from './inputs/ListValueInput.tsx'
 import {NumberRangeValueInput} from './inputs/NumberRangeValueInput.tsx'
 import {NumberValueInput} from './inputs/NumberValueInput.tsx'
 import {ReferenceValueInput} from './inputs/ReferenceValueInput.tsx'
@@ -14,8 +15,9 @@ export function ValueEditor({component, ...props}: ValueInputProps & {component:
     case 'none':
       return null
     case 'string':
-    case 'stringList':
       return <TextValueInput {...props} />
+    case 'stringList':
+      return <ListValueInput {...props} />
     case 'number':
       return <NumberValueInput {...props} />
     case 'numberRange':

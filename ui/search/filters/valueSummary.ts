@@ -2,7 +2,7 @@
 // null when there is nothing to show yet.
 import {formatDateText} from '../../../core/search/dates.ts'
 import {finiteOrNull} from '../../../core/search/operators/index.ts'
-import type {DateFilterValue, OperatorInputComponent, RangeValue, ReferenceValue} from '../../../core/search/types.ts'
+import type {DateFilterValue, OperatorInputComponent, RangeValue, ReferenceValue, SearchFieldDefinition} from '../../../core/search/types.ts'
 import {referenceTitleOf} from './referenceTitles.ts'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -13,13 +13,17 @@ function range(from: string, to: string, t: Translate): string | null {
   return from && to ? t('filter.value.range', {from, to}) : from || to || null
 }
 
-export function valueSummary(component: OperatorInputComponent, value: unknown, t: Translate): string | null {
+export function valueSummary(component: OperatorInputComponent, value: unknown, t: Translate, field?: SearchFieldDefinition): string | null {
   if (value === null || value === undefined) return null
   switch (component) {
     case 'none':
       return null
+    case 'stringList': {
+      const option = field?.options?.find((candidate) => candidate.value === value)
+      if (option) return option.title
+      return typeof value === 'string' && value !== '' ? value : null
+    }
     case 'string':
-    case 'stringList':
       return typeof value === 'string' && value !== '' ? value : null
     case 'number':
       return finiteOrNull(value)?.toLocaleString() ?? null

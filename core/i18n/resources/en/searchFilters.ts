@@ -36,6 +36,7 @@ export const searchFiltersEn = {
   'filter.value.unit': 'Unit',
   'filter.value.last': '{{count}} {{unit}}',
   'filter.value.string.placeholder': 'Value',
+  'filter.value.list.none': 'Choose a value',
   'filter.value.number.placeholder': 'Number',
   'filter.value.reference.placeholder': 'Search for a document',
   'filter.value.reference.empty': 'No documents found',

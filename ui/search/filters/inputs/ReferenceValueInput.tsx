@@ -1,7 +1,7 @@
 // A referenced document (SH-SEARCH-065): a combo box over the session's document lookup. The
 // lookup waits for a pause in typing and a newer text drops an older answer; a picked document's
 // title is remembered for the chip.
-import {useEffect, useState} from 'react'
+import {useEffect, useMemo, useState} from 'react'
 import {Button, ComboBox, Input, ListBox, ListBoxItem, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {ReferenceValue} from '../../../../core/search/types.ts'
@@ -16,19 +16,20 @@ const LOOKUP_PAUSE_MS = 200
 
 type Lookup = {state: 'loading'} | {state: 'done'; documents: DocumentOption[]} | {state: 'failed'}
 
-export function ReferenceValueInput({value, onChange, label}: ValueInputProps) {
+export function ReferenceValueInput({value, onChange, label, field}: ValueInputProps) {
   const {t} = useTranslation('search')
   const {findDocuments, typeTitle} = useSearchSession()
   const ref = (value as ReferenceValue | null | undefined)?._ref
+  const targets = useMemo(() => field?.referenceTypes ?? [], [field])
   const [text, setText] = useState(() => referenceTitleOf(ref) ?? '')
   const [lookup, setLookup] = useState<Lookup>({state: 'loading'})
 
   useEffect(() => {
     let current = true
     setLookup({state: 'loading'})
-    // Reference targets are not part of the field definition: any document may be chosen.
+    // Only documents of the types the field may point to; pinned 'references' filters take any.
     const timer = setTimeout(() => {
-      findDocuments(text, []).then(
+      findDocuments(text, targets).then(
         (documents) => current && setLookup({state: 'done', documents}),
         () => current && setLookup({state: 'failed'}),
       )
@@ -37,7 +38,7 @@ export function ReferenceValueInput({value, onChange, label}: ValueInputProps) {
       current = false
       clearTimeout(timer)
     }
-  }, [text, findDocuments])
+  }, [text, findDocuments, targets])
 
   const documents = lookup.state === 'done' ? lookup.documents : []
   const emptyText = lookup.state === 'loading' ? t('filter.value.reference.loading') : lookup.state === 'failed' ? t('filter.value.reference.error') : t('filter.value.reference.empty')
