@@ -124,3 +124,10 @@ export const StudioMark = () => (
     <path d="M7 8h10M7 12h7M7 16h10" stroke="var(--color-on-accent)" strokeWidth="2" strokeLinecap="round" />
   </svg>
 )
+
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <circle cx="8.75" cy="8.75" r="4.75" />
+    <path d="M12.25 12.25l3.75 3.75" />
+  </Icon>
+)

@@ -6,7 +6,7 @@ import {useTranslation} from 'react-i18next'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
 import type {SignedIn} from '../auth/AuthGate.tsx'
 import {Button} from '../components/Button.tsx'
-import {SearchIcon} from './SearchIcon.tsx'
+import {SearchIcon} from '../components/Icons.tsx'
 import {isSearchShortcut, isApplePlatform} from './shortcut.ts'
 import styles from './GlobalSearch.module.css'
 

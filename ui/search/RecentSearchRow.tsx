@@ -1,7 +1,7 @@
 // One recent search: its words, its types and how many filters it had.
 import {useTranslation} from 'react-i18next'
 import type {RecentSearch} from '../../core/search/types.ts'
-import {SearchIcon} from './SearchIcon.tsx'
+import {SearchIcon} from '../components/Icons.tsx'
 import styles from './RecentSearchRow.module.css'
 
 export function RecentSearchRow({recent, typeTitle}: {recent: RecentSearch; typeTitle: (name: string) => string}) {

@@ -7,7 +7,7 @@ import {useTranslation} from 'react-i18next'
 import {typePillsOf} from '../../core/search/typePills.ts'
 import {Button} from '../components/Button.tsx'
 import {CloseIcon} from '../components/Icons.tsx'
-import {SearchIcon} from './SearchIcon.tsx'
+import {SearchIcon} from '../components/Icons.tsx'
 import {useSearchSession} from './searchSession.ts'
 import styles from './SearchHeader.module.css'
 

@@ -36,7 +36,7 @@ import type {SignedIn} from '../auth/AuthGate.tsx'
 import {lakeHostOf} from '../app/workspace.ts'
 import {useNavigation} from '../app/useNavigation.ts'
 import {Button} from '../components/Button.tsx'
-import {CloseIcon, DocumentIcon} from '../components/Icons.tsx'
+import {CloseIcon, DocumentIcon, SearchIcon} from '../components/Icons.tsx'
 import {PlusIcon} from '../structure/icons.tsx'
 import {permissionText} from '../structure/permissions.ts'
 import {ReasonButton} from '../structure/ReasonButton.tsx'
@@ -180,7 +180,7 @@ function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentL
       <div className={styles.scroller}>
         <Autocomplete inputValue={query} onInputChange={setQuery}>
           <TextField aria-label={t('new-document.filter')} className={styles.filter} autoFocus>
-            <SearchIcon />
+            <SearchIcon className={styles.searchIcon} />
             <Input placeholder={t('new-document.filter-placeholder')} className={styles.input} />
           </TextField>
           <ListBox
@@ -251,20 +251,3 @@ function OptionIcon({icon}: {icon: unknown}) {
   return typeof icon === 'function' ? createElement(icon as ComponentType) : <DocumentIcon />
 }
 
-const SearchIcon = () => (
-  <svg
-    className={styles.searchIcon}
-    width="20"
-    height="20"
-    viewBox="0 0 20 20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.5"
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <circle cx="8.75" cy="8.75" r="4.75" />
-    <path d="M12.25 12.25l3.75 3.75" />
-  </svg>
-)
