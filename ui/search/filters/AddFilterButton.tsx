@@ -13,7 +13,7 @@ import {addFilterGroups, type FilterMenuEntry, type FilterMenuGroup} from '../..
 import {Button} from '../../components/Button.tsx'
 import {useSearchSession} from '../searchSession.ts'
 import {FilterEntryTooltip} from './FilterEntryTooltip.tsx'
-import {PlusIcon} from './filterIcons.tsx'
+import {PlusIcon} from '../../structure/icons.tsx'
 import styles from './popover.module.css'
 import barStyles from './SearchFilterBar.module.css'
 
