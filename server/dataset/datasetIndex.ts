@@ -3,7 +3,7 @@
 // uses. SQLite stays the durable truth. The text index and the sort orders are built on first
 // use (a dataset nobody searches pays nothing) and kept up to date by every write after that.
 import type {SanityDocument} from '../../core/lake/types.ts'
-import {GrowingBits, SlotSet, type IdSet, type Slots} from '../query/idSet.ts'
+import {GrowingBits, mergeSlots, newBits, SlotList, SlotSet, unionAllIds, type IdSet, type Slots} from '../query/idSet.ts'
 import {SortedOrder} from '../query/sortedOrder.ts'
 import {TextIndex, type FieldRef} from '../query/textIndex.ts'
 
@@ -105,12 +105,8 @@ export class DatasetIndex implements Slots {
     const hits = this.#text.hitsForTerm(fields, term, limit)
     if (!hits) return null
     // Few hits stay a small set of ids; a bitmap costs a byte per document however few it holds.
-    if (hits.total * 32 < this.#nextOrder) {
-      const ids = new Set<string>()
-      for (const list of hits.lists) for (const slot of list) ids.add(this.#idAt[slot]!)
-      return ids
-    }
-    const bits = new Uint8Array(this.#nextOrder)
+    if (hits.total * 32 < this.#nextOrder) return new SlotList(this, mergeSlots(hits.lists))
+    const bits = newBits(this.#nextOrder)
     let size = 0
     for (const list of hits.lists) {
       for (const slot of list) {
@@ -125,13 +121,10 @@ export class DatasetIndex implements Slots {
   slotsOfTypes(types: string[]): IdSet {
     const present = [...new Set(types)].flatMap((type) => this.#typeBits.get(type) ?? [])
     if (present.length === 1) return new SlotSet(this, present[0].bits, present[0].size)
-    const bits = new Uint8Array(this.#nextOrder)
-    let size = 0
-    for (const type of present) {
-      for (let slot = 0; slot < type.bits.length; slot++) if (type.bits[slot] === 1) bits[slot] = 1
-      size += type.size
-    }
-    return new SlotSet(this, bits, size)
+    return unionAllIds(
+      present.map((type) => new SlotSet(this, type.bits, type.size)),
+      this,
+    )
   }
 
   /** The documents in `order(attribute)` order, for the attributes in SORTED_ATTRIBUTES. */

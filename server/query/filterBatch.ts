@@ -98,6 +98,20 @@ function operands(node: Node, type: 'And' | 'Or', out: Node[] = []): Node[] {
   return out
 }
 
+/**
+ * A rough price of evaluating an operand: joining portable text and tokenizing it is the
+ * dearest thing a search asks, walking arrays next. Only the order of hinted operands uses it.
+ */
+function costOf(node: unknown): number {
+  if (Array.isArray(node)) return Math.max(1, ...node.map(costOf))
+  if (!node || typeof node !== 'object') return 1
+  const n = node as Node
+  if (n.type === 'Value') return 1
+  if (n.type === 'FuncCall' && n.namespace === 'pt') return 3
+  const own = n.type === 'ArrayCoerce' || n.type === 'Map' || n.type === 'FlatMap' ? 2 : 1
+  return Math.max(own, ...Object.values(n).map(costOf))
+}
+
 class Evaluator {
   readonly #options: EarlyEvaluation
   readonly #hintFor: (node: Node) => Hint
@@ -155,10 +169,8 @@ class Evaluator {
       })
     }
     if (decides) {
-      chain.forEach((operand, k) => {
-        const hint = this.#hint(operand)
-        if (hint) ask(k, (i) => hint(items[i]))
-      })
+      const hinted = chain.map((operand, k) => ({k, hint: this.#hint(operand), cost: costOf(operand)})).filter((o) => o.hint)
+      for (const {k, hint} of hinted.sort((a, b) => a.cost - b.cost)) ask(k, (i) => hint!(items[i]))
     }
     chain.forEach((_, k) => ask(k, () => true))
     return result

@@ -1,7 +1,8 @@
-// Candidate sets of document ids. Small ones are plain Sets; what the text index answers is a
-// bitmap over the documents' slots (their natural positions), because a common search term can
-// hit most of the dataset and a bitmap joins tens of thousands of postings in well under a
-// millisecond where a Set of strings takes tens.
+// Candidate sets of document ids. Ids named in a query are plain Sets; what the type and text
+// indexes answer is slots (the documents' natural positions): a bitmap when large, because a
+// common search term can hit most of the dataset and a bitmap joins tens of thousands of postings
+// in well under a millisecond where a Set of strings takes tens; an ascending list when small,
+// because a search ors a hundred fields and most of them hold the term in few documents or none.
 
 export interface IdSet {
   readonly size: number
@@ -43,14 +44,90 @@ export class SlotSet implements IdSet {
   }
 }
 
+/** Where a slot is or would go in an ascending list of slots. */
+export function searchSlot(list: readonly number[], slot: number): number {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (list[mid] < slot) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+export class SlotList implements IdSet {
+  readonly list: readonly number[]
+  readonly slots: Slots
+
+  /** `list` ascending, without repeats. */
+  constructor(slots: Slots, list: readonly number[]) {
+    this.slots = slots
+    this.list = list
+  }
+
+  get size(): number {
+    return this.list.length
+  }
+
+  hasSlot(slot: number): boolean {
+    return this.list[searchSlot(this.list, slot)] === slot
+  }
+
+  has(id: string): boolean {
+    const slot = this.slots.slotOf(id)
+    return slot !== undefined && this.hasSlot(slot)
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    for (const slot of this.list) {
+      const id = this.slots.idAt(slot)
+      if (id !== undefined) yield id
+    }
+  }
+}
+
+/** Ascending slots without repeats, from lists that may overlap. */
+export function mergeSlots(lists: readonly (readonly number[])[]): number[] {
+  const all = lists.length === 1 ? [...lists[0]] : lists.flat().sort((a, b) => a - b)
+  let kept = 0
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[kept++] = all[i]
+  all.length = kept
+  return all
+}
+
+/** Membership by slot where the set allows it, by id otherwise. */
+export function membership(set: IdSet): (slot: number, id: string) => boolean {
+  if (set instanceof SlotSet) return (slot) => set.bits[slot] === 1
+  if (set instanceof SlotList) return (slot) => set.hasSlot(slot)
+  return (_, id) => set.has(id)
+}
+
+/** Bitmaps are a whole number of 32-bit words long, so joins work on four slots at a time. */
+export function newBits(slots: number): Uint8Array {
+  return new Uint8Array((slots + 3) & ~3)
+}
+
+function words(bits: Uint8Array, length: number): Uint32Array {
+  return new Uint32Array(bits.buffer, bits.byteOffset, length >>> 2)
+}
+
+/** How many slots are set: each byte is 0 or 1, so a multiply sums a word's four bytes. */
+function countBits(bits: Uint8Array): number {
+  const w = words(bits, bits.length)
+  let n = 0
+  for (let i = 0; i < w.length; i++) n += Math.imul(w[i], 0x01010101) >>> 24
+  return n
+}
+
 /** A bitmap kept up to date by the index; read through SlotSets, never written by them. */
 export class GrowingBits {
-  bits = new Uint8Array(1024)
+  bits: Uint8Array = newBits(1024)
   size = 0
 
   set(slot: number): void {
     if (slot >= this.bits.length) {
-      const grown = new Uint8Array(Math.max(slot + 1, this.bits.length * 2))
+      const grown = newBits(Math.max(slot + 1, this.bits.length * 2))
       grown.set(this.bits)
       this.bits = grown
     }
@@ -69,9 +146,15 @@ export function intersectIds(a: IdSet, b: IdSet): IdSet {
   if (a instanceof SlotSet && b instanceof SlotSet && a.slots === b.slots) {
     const length = Math.min(a.bits.length, b.bits.length)
     const bits = new Uint8Array(length)
-    let size = 0
-    for (let i = 0; i < length; i++) size += bits[i] = a.bits[i] & b.bits[i]
-    return new SlotSet(a.slots, bits, size)
+    const [out, x, y] = [words(bits, length), words(a.bits, length), words(b.bits, length)]
+    for (let i = 0; i < out.length; i++) out[i] = x[i] & y[i]
+    return new SlotSet(a.slots, bits, countBits(bits))
+  }
+  for (const [list, other] of [[a, b], [b, a]]) {
+    if (list instanceof SlotList && (other instanceof SlotSet || other instanceof SlotList) && list.slots === other.slots) {
+      const has = membership(other)
+      return new SlotList(list.slots, list.list.filter((slot) => has(slot, '')))
+    }
   }
   const [small, large] = a.size <= b.size ? [a, b] : [b, a]
   const out = new Set<string>()
@@ -79,32 +162,37 @@ export function intersectIds(a: IdSet, b: IdSet): IdSet {
   return out
 }
 
-/** The union of several sets: a bitmap once it is large, so a hundred searched fields cost a pass each. */
+/** The union of several sets, as slots: a bitmap once large, so a hundred fields cost a pass each. */
 export function unionAllIds(sets: IdSet[], slots: Slots): IdSet {
   const distinct = [...new Set(sets)]
   if (distinct.length === 1) return distinct[0]
   const total = distinct.reduce((sum, set) => sum + set.size, 0)
   if (total * 32 < slots.slotCount) {
-    const out = new Set<string>()
-    for (const set of distinct) for (const id of set) out.add(id)
-    return out
+    const lists = distinct.map((set) => {
+      if (set instanceof SlotList && set.slots === slots) return set.list
+      const found: number[] = []
+      for (const id of set) {
+        const slot = slots.slotOf(id)
+        if (slot !== undefined) found.push(slot)
+      }
+      return found
+    })
+    return new SlotList(slots, mergeSlots(lists))
   }
-  const bits = new Uint8Array(slots.slotCount)
-  let size = 0
-  const mark = (slot: number) => {
-    size += 1 - bits[slot]
-    bits[slot] = 1
-  }
+  const bits = newBits(slots.slotCount)
+  const out = words(bits, bits.length)
   for (const set of distinct) {
     if (set instanceof SlotSet && set.slots === slots) {
-      const length = Math.min(bits.length, set.bits.length)
-      for (let slot = 0; slot < length; slot++) if (set.bits[slot] === 1) mark(slot)
+      const other = words(set.bits, Math.min(bits.length, set.bits.length))
+      for (let i = 0; i < other.length; i++) out[i] |= other[i]
+    } else if (set instanceof SlotList && set.slots === slots) {
+      for (const slot of set.list) bits[slot] = 1
     } else {
       for (const id of set) {
         const slot = slots.slotOf(id)
-        if (slot !== undefined) mark(slot)
+        if (slot !== undefined) bits[slot] = 1
       }
     }
   }
-  return new SlotSet(slots, bits, size)
+  return new SlotSet(slots, bits, countBits(bits))
 }

@@ -5,6 +5,7 @@
 // (objects with a string `_type` and a `children` array) also file their joined span text, the
 // text `pt::text` reads, under their field in a separate namespace: spans are joined without a
 // separator, so a word may straddle two spans and only the joined text holds it.
+import {searchSlot} from './idSet.ts'
 import {asciiLower, literalPrefix, termRegExp, textTokens} from './matchText.ts'
 
 /** The text `pt::text` reads from one block, or null when the object is not a block. */
@@ -49,18 +50,6 @@ function bucketKeys(token: string): string[] {
   return head.length === 2 ? [head[0], head] : [head]
 }
 
-/** Where a slot is or would go in an ascending posting list. */
-function search(list: number[], slot: number): number {
-  let low = 0
-  let high = list.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if (list[mid] < slot) low = mid + 1
-    else high = mid
-  }
-  return low
-}
-
 /**
  * One field's postings: ascending arrays of slots. Building them is a push per token (Sets of
  * ids took ten times longer for 100k documents); a rewritten document is found by binary search.
@@ -83,7 +72,7 @@ class FieldPostings {
     const last = list.length === 0 ? -1 : list[list.length - 1]
     if (last < slot) list.push(slot)
     else if (last !== slot) {
-      const at = search(list, slot)
+      const at = searchSlot(list, slot)
       if (list[at] !== slot) list.splice(at, 0, slot)
     }
   }
@@ -91,7 +80,7 @@ class FieldPostings {
   remove(token: string, slot: number): void {
     const list = this.postings.get(token)
     if (!list) return
-    const at = search(list, slot)
+    const at = searchSlot(list, slot)
     if (list[at] !== slot) return
     list.splice(at, 1)
     if (list.length > 0) return

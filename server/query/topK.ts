@@ -10,7 +10,7 @@ import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor, type Candidates} from './candidates.ts'
 import type {TermMemo} from './textCandidates.ts'
 import {batchFilter, type Hint} from './filterBatch.ts'
-import {SlotSet} from './idSet.ts'
+import {membership} from './idSet.ts'
 import type {Direction, Entry, SortedOrder} from './sortedOrder.ts'
 
 type Node = {type: string; [key: string]: any}
@@ -78,11 +78,8 @@ function hasDeref(node: unknown): boolean {
 
 function hintOf(candidates: Candidates): Hint {
   if (candidates === null) return null
-  if (candidates instanceof SlotSet) {
-    const bits = candidates.bits
-    return (item) => bits[item.position] === 1
-  }
-  return (item) => candidates.has(item.doc._id)
+  const has = membership(candidates)
+  return (item) => has(item.position, item.doc._id)
 }
 
 /** The candidates in the slice's order: sorted on their own when few, else the kept order walked. */
@@ -96,11 +93,10 @@ function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder
     }
     return sorted.arrange(few, slice.direction)
   }
-  // A bitmap answers by slot, without looking the id up.
-  const bits = candidates instanceof SlotSet ? candidates.bits : null
+  const has = membership(candidates)
   const walk = sorted.walk(slice.direction)
   return (function* () {
-    for (const entry of walk) if (bits ? bits[entry.position] === 1 : candidates.has(entry.doc._id)) yield entry
+    for (const entry of walk) if (has(entry.position, entry.doc._id)) yield entry
   })()
 }
 
@@ -118,14 +114,22 @@ export function topK(slice: OrderedSlice, ctx: TopKContext): SanityDocument[] | 
   const keep = batchFilter(slice.filter, ctx.evaluation, (operand) => hintOf(candidatesFor(ctx.index, operand, memo)))
   const matches: SanityDocument[] = []
   let batch: Entry[] = []
+  let evaluated = 0
   const evaluateBatch = () => {
-    const readable = new Set(ctx.readable(batch.map((entry) => entry.doc)))
-    const kept = keep(batch.filter((entry) => readable.has(entry.doc)))
+    const docs = batch.map((entry) => entry.doc)
+    const visible = ctx.readable(docs)
+    const shown = visible === docs ? null : new Set(visible)
+    const readable = shown ? batch.filter((entry) => shown.has(entry.doc)) : batch
+    for (const doc of keep(readable)) matches.push(doc)
+    evaluated += batch.length
     batch = []
-    for (const doc of kept) matches.push(doc)
   }
-  // Sized to what is still missing, plus a margin for candidates the filter turns down.
-  const batchSize = () => Math.max(32, Math.ceil((slice.end - matches.length) * 1.1))
+  // Sized to what is still missing at the share of candidates the filter kept so far, plus a
+  // margin: too small costs another round, too large evaluates documents nobody asked for.
+  const batchSize = () => {
+    const kept = evaluated === 0 ? 1 : Math.max(matches.length / evaluated, 0.05)
+    return Math.max(32, Math.ceil(((slice.end - matches.length) / kept) * 1.05))
+  }
   let size = batchSize()
   try {
     for (const entry of inSliceOrder(slice, ctx, sorted, candidates)) {
