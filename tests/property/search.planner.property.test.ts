@@ -151,6 +151,25 @@ afterAll(() => {
   rmSync(dataDir, {recursive: true, force: true})
 })
 
+const STAMPS = ['2026-01-01T00:00:01Z', '2026-01-01T00:00:02Z', '2026-01-02T00:00:00Z']
+
+/**
+ * Plain documents that make the dataset large enough for the planner's size-dependent choices
+ * (slot lists or bitmaps, sorting few candidates or walking the kept order) to go both ways.
+ */
+function fillers(count: number, seed: number): Op[] {
+  return Array.from({length: count}, (_, i) => ({
+    put: {
+      _id: `filler${i}`,
+      _type: TYPES[(i + seed) % TYPES.length],
+      _createdAt: STAMPS[(i * 5 + seed) % STAMPS.length],
+      _updatedAt: STAMPS[(i * 7 + seed) % STAMPS.length],
+      title: `${WORDS[(i * 11 + seed) % WORDS.length]} ${WORDS[(i * 3 + seed) % WORDS.length]}`,
+      ...(i % 4 === 0 ? {tags: [WORDS[(i + seed) % WORDS.length]]} : {}),
+    },
+  }))
+}
+
 /** Applies operations to the live index and to a model of the natural order. */
 function play(ops: Op[], live: Dataset, model: Map<string, SanityDocument>): void {
   for (const op of JSON.parse(JSON.stringify(ops)) as Op[]) {
@@ -180,7 +199,9 @@ describe('search through the planner (property)', () => {
         paramsArb,
         fc.constantFrom<Perspective>('raw', 'raw', 'published'),
         fc.nat({max: ACCESS.length - 1}),
-        async (before, after, query, generated, perspective, accessIndex) => {
+        fc.oneof(fc.constant(0), fc.integer({min: 1, max: 400})),
+        fc.nat({max: 50}),
+        async (before, after, query, generated, perspective, accessIndex, fillerCount, fillerSeed) => {
           const params: Record<string, unknown> = JSON.parse(JSON.stringify(generated))
           const live = new Dataset(store, new TransactionBus(), 'p', `search${datasetCount++}`)
           const model = new Map<string, SanityDocument>()
@@ -196,7 +217,7 @@ describe('search through the planner (property)', () => {
             stats.checks++
             if (Array.isArray(expected) && expected.length > 0) stats.nonEmpty++
           }
-          play(before, live, model)
+          play([...fillers(fillerCount, fillerSeed), ...before], live, model)
           await check() // builds the text index and the kept orders
           play(after, live, model)
           await check() // and these must have followed every write
