@@ -26,8 +26,9 @@ export type ConfigErrorCode =
   | 'expected-array-or-function'
   | 'resolve-failed'
   | 'template-schema-type-not-found'
+  | 'schema-error'
 
-export type ConfigWarningCode = 'tool-name-missing' | 'tool-name-duplicate'
+export type ConfigWarningCode = 'tool-name-missing' | 'tool-name-duplicate' | 'schema-warning'
 
 export type ConfigPath = (string | number)[]
 
@@ -36,6 +37,8 @@ export interface ConfigProblem<C extends string = ConfigErrorCode | ConfigWarnin
   message: string
   /** Where in the configuration: `[1, 'tools', 0, 'name']` is the name of the first tool of the second workspace. */
   path: ConfigPath
+  /** On schema problems: the compiler's own code (core/schema/problems.ts). */
+  schemaCode?: string
 }
 
 export interface ConfigReport {

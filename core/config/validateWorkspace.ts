@@ -2,6 +2,7 @@
 // types and templates, tools, locales, and the other list-or-function settings.
 import type {SchemaTypeDefinition} from '../schema/definitions.ts'
 import {resolveComposable} from './composable.ts'
+import {schemaTypeProblems} from './schemaProblems.ts'
 import type {TemplateDefinition} from './defineConfig.ts'
 import {describeType, isPlainObject, type ConfigPath, type ConfigReport} from './problems.ts'
 import {defaultTemplates, templatesWithUnknownType} from './templates.ts'
@@ -31,7 +32,9 @@ export function checkWorkspace(workspace: Record<string, unknown>, path: ConfigP
   report.errors.push(...tools.errors)
   report.warnings.push(...tools.warnings)
 
-  report.errors.push(...checkSchema(workspace.schema, [...path, 'schema']))
+  const schema = checkSchema(workspace.schema, [...path, 'schema'])
+  report.errors.push(...schema.errors)
+  report.warnings.push(...schema.warnings)
   report.errors.push(...checkI18n(workspace.i18n, [...path, 'i18n']))
 
   for (const keys of OTHER_COMPOSABLES) {
@@ -47,14 +50,20 @@ export function checkWorkspace(workspace: Record<string, unknown>, path: ConfigP
   return report
 }
 
-function checkSchema(schema: unknown, path: ConfigPath): ConfigReport['errors'] {
-  if (schema === undefined) return []
+function checkSchema(schema: unknown, path: ConfigPath): ConfigReport {
+  if (schema === undefined) return {errors: [], warnings: []}
   if (!isPlainObject(schema)) {
-    return [{code: 'expected-array-or-function', message: `Expected \`schema\` to be an object, but was ${describeType(schema)}`, path}]
+    return {errors: [{code: 'expected-array-or-function', message: `Expected \`schema\` to be an object, but was ${describeType(schema)}`, path}], warnings: []}
   }
   const types = resolveComposable<SchemaTypeDefinition>(schema.types, [], 'schema.types', [...path, 'types'])
-  if (!types.ok) return [types.problem]
-  const definitions = types.value.filter(isPlainObject) as unknown as SchemaTypeDefinition[]
+  if (!types.ok) return {errors: [types.problem], warnings: []}
+  const compiled = schemaTypeProblems(types.value, [...path, 'types'])
+  compiled.errors.push(...templateProblems(schema, types.value, path))
+  return compiled
+}
+
+function templateProblems(schema: Record<string, unknown>, types: SchemaTypeDefinition[], path: ConfigPath): ConfigReport['errors'] {
+  const definitions = types.filter(isPlainObject) as unknown as SchemaTypeDefinition[]
 
   const templates = resolveComposable<TemplateDefinition>(
     schema.templates,

@@ -259,9 +259,9 @@ describe('list-or-function settings (SH-CONF-030, ERR-SH-007, ERR-SH-010)', () =
 
 describe('templates (SH-CONF-003, SH-CONF-004, ERR-SH-033)', () => {
   const types = [
-    {type: 'document', name: 'article', title: 'Article', fields: []},
-    {type: 'document', name: 'author', fields: [], initialValue: {active: true}},
-    {type: 'object', name: 'seo', fields: []},
+    {type: 'document', name: 'article', title: 'Article', fields: [{name: 'title', type: 'string'}]},
+    {type: 'document', name: 'author', fields: [{name: 'active', type: 'boolean'}], initialValue: {active: true}},
+    {type: 'object', name: 'seo', fields: [{name: 'title', type: 'string'}]},
   ]
 
   it('every document type gets a default template named after it', () => {
@@ -337,5 +337,26 @@ describe('resolved workspaces (SH-CONF-018)', () => {
     const loaded = loadStudioConfig([ws({name: 'a', basePath: '/a', tools: [{title: 'x'}]}), ws({name: 'A', basePath: '/b'})])
     expect(loaded).toMatchObject({type: 'invalid', warnings: [{code: 'tool-name-missing'}]})
     if (loaded.type === 'invalid') expect(codes(loaded.errors)).toEqual(['workspace-name-duplicate'])
+  })
+})
+
+describe('schema problems (SH-CONF-032)', () => {
+  it('schema errors are configuration errors, with the path into the schema', () => {
+    const config = ws({schema: {types: [{type: 'document', name: 'post', fields: [{name: 'author', type: 'person'}]}]}})
+    expect(errorsOf(config)).toEqual([
+      {code: 'schema-error', schemaCode: 'type-unknown', message: 'Unknown type "person"', path: ['schema', 'types', 'post', 'author']},
+    ])
+    expect(loadStudioConfig(config).type).toBe('invalid')
+  })
+
+  it('schema warnings go with the configuration warnings and leave the studio running', () => {
+    const types = [{type: 'document', name: 'post', fieldsets: [{name: 'meta'}], fields: [{name: 'title', type: 'string'}]}]
+    const config = ws({schema: {types}})
+    expect(validateConfig(config).warnings).toEqual([
+      {code: 'schema-warning', schemaCode: 'fieldset-empty', message: 'The fieldset "meta" has no fields and is not shown', path: ['schema', 'types', 'post', 'fieldsets', 'meta']},
+    ])
+    const loaded = loadStudioConfig(config)
+    expect(loaded.type).toBe('valid')
+    expect(loaded.warnings.map((warning) => warning.code)).toEqual(['schema-warning'])
   })
 })
