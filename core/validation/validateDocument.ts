@@ -1,0 +1,166 @@
+// Validates a whole document against its schema type (ED-VAL-002): the document's own rules, each
+// field's, each array item's (by its member type, located by `_key`), and the built-in checks of
+// dates, slugs, references, e-mail and URL types. The walk only gathers tasks; they then run at
+// most K-ED-024 at a time, and lookups in other documents at most K-ED-025 at a time.
+import type {Path} from '../editing/paths.ts'
+import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from '../schema/definitions.ts'
+import {resolveField, typesByNameOf, type TypesByName} from '../schema/resolve.ts'
+import {applyRule, type RuleEnv} from './applyRule.ts'
+import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCURRENCY} from './constants.ts'
+import {concurrencyLimit, type Limiter} from './limit.ts'
+import {MESSAGES} from './messages.ts'
+import {Rule, rulesOf, type TypeFamily} from './Rule.ts'
+import {dateFormatFailures} from './rules/date.ts'
+import {jsonTypeOf, typeFailure} from './rules/generic.ts'
+import {defaultSlugIsUnique, slugFailures} from './rules/slug.ts'
+import type {ValidationContext, ValidationMarker} from './types.ts'
+
+export interface ValidateDocumentOptions extends ValidationContext {
+  concurrency?: number
+  lookupConcurrency?: number
+}
+
+export const FAMILY: Readonly<Record<IntrinsicTypeName, TypeFamily>> = {
+  string: 'String', text: 'String', email: 'String', url: 'String',
+  number: 'Number', boolean: 'Boolean', date: 'Date', datetime: 'Date', array: 'Array',
+  object: 'Object', document: 'Object', slug: 'Object', geopoint: 'Object', reference: 'Object',
+  crossDatasetReference: 'Object', image: 'Object', file: 'Object', block: 'Object',
+}
+
+/** Properties an asset value carries besides its declared fields. */
+const ASSET_KEYS: Partial<Record<IntrinsicTypeName, ReadonlySet<string>>> = {
+  image: new Set(['asset', 'hotspot', 'crop', 'media']),
+  file: new Set(['asset', 'media']),
+}
+
+type Task = () => Promise<ValidationMarker[]>
+type AnyDefinition = FieldDefinition & Record<string, unknown>
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function limited<A extends unknown[], R>(fn: ((...args: A) => Promise<R>) | undefined, limit: Limiter) {
+  return fn && ((...args: A) => limit(() => fn(...args)))
+}
+
+export async function validateDocument(
+  document: Record<string, unknown>,
+  schemaTypes: readonly SchemaTypeDefinition[] | TypesByName,
+  options: ValidateDocumentOptions = {},
+): Promise<ValidationMarker[]> {
+  const types: TypesByName = Array.isArray(schemaTypes) ? typesByNameOf(schemaTypes) : (schemaTypes as TypesByName)
+  const typeName = String(document._type)
+  const documentType = types.get(typeName)
+  if (!documentType) return [{level: 'warning', message: MESSAGES.missingSchemaType(typeName), path: []}]
+
+  const lookups = concurrencyLimit(options.lookupConcurrency ?? VALIDATION_LOOKUP_CONCURRENCY)
+  const context: ValidationContext = {
+    ...options,
+    isPublished: limited(options.isPublished, lookups),
+    isSlugUnique: limited(options.isSlugUnique ?? (options.query && defaultSlugIsUnique(options.query)), lookups),
+  }
+  const locale = options.locale ?? FALLBACK_MESSAGE_LOCALE
+  const tasks: Task[] = []
+  // A failing check costs its own field an error marker carrying the error's message (ED-VAL-005), not the whole run.
+  const guarded = (path: Path, run: () => Promise<ValidationMarker[]> | ValidationMarker[]): Task => async () => {
+    try {
+      return await run()
+    } catch (error) {
+      return [{level: 'error', message: error instanceof Error ? error.message : String(error), path}]
+    }
+  }
+  const found = (markers: ValidationMarker[]): Task => async () => markers
+
+  function walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown) {
+    const {intrinsic, definition: type} = resolveField(field, types)
+    if (!intrinsic) return
+    const family = FAMILY[intrinsic]
+    const mismatch = typeFailure(family, value)
+    if (mismatch) {
+      tasks.push(found([{level: 'error', message: mismatch.message as string, path}]))
+      return
+    }
+    const env: RuleEnv = {document, parent, path, type, locale, context}
+    tasks.push(...rulesFor(intrinsic, family, type, path).map((rule) => guarded(path, () => applyRule(rule, value, env))))
+    builtInChecks(intrinsic, value, path)
+    if (isObject(value)) walkChildren(intrinsic, type, value, path)
+    else if (Array.isArray(value) && intrinsic === 'array') walkItems(value, (type.of as AnyDefinition[]) ?? [], path)
+  }
+
+  function rulesFor(intrinsic: IntrinsicTypeName, family: TypeFamily, type: AnyDefinition, path: Path): Rule[] {
+    let rules: Rule[] = []
+    if (typeof type.validation === 'function') {
+      try {
+        rules = rulesOf(type.validation(new Rule(family, intrinsic)))
+      } catch (error) {
+        tasks.push(found([{level: 'error', message: error instanceof Error ? error.message : String(error), path}]))
+      }
+    }
+    const list = (type.options as {list?: unknown[]} | undefined)?.list
+    if ((intrinsic === 'string' || intrinsic === 'number') && Array.isArray(list) && list.length) {
+      rules.push(new Rule(family, intrinsic).valid(list.map((item) => (isObject(item) && 'value' in item ? item.value : item))))
+    }
+    if (intrinsic === 'email') rules.push(new Rule(family, intrinsic).email())
+    // A url field is a URL even without a rule saying so; a `uri` rule of its own replaces the default.
+    if (intrinsic === 'url' && !rules.some((rule) => rule.state.specs.some((spec) => spec.flag === 'uri'))) rules.push(new Rule(family, intrinsic).uri())
+    return rules
+  }
+
+  function builtInChecks(intrinsic: IntrinsicTypeName, value: unknown, path: Path) {
+    if (value === undefined || value === null) return
+    if (intrinsic === 'date' || intrinsic === 'datetime') {
+      tasks.push(found(dateFormatFailures(value as string, intrinsic).map((failure) => ({level: 'error', message: failure.message as string, path}))))
+    } else if (intrinsic === 'slug') {
+      const check = {document, path, isUnique: context.isSlugUnique, onWarning: context.onWarning}
+      tasks.push(guarded(path, async () => (await slugFailures(value, check)).map((f) => ({level: 'error', message: f.message as string, path}))))
+    }
+  }
+
+  function walkChildren(intrinsic: IntrinsicTypeName, type: AnyDefinition, value: Record<string, unknown>, path: Path) {
+    if (intrinsic === 'reference' || intrinsic === 'crossDatasetReference') {
+      if (intrinsic === 'reference') tasks.push(guarded(path, () => applyRule(new Rule('Object', intrinsic).reference(), value, {document, parent: undefined, path, type, locale, context})))
+      return
+    }
+    if (intrinsic === 'block') return walkBlock(type, value, path)
+    const fields = (type.fields as AnyDefinition[] | undefined) ?? []
+    for (const child of fields) walk(value[child.name], child, [...path, child.name], value)
+    if (intrinsic === 'object' || intrinsic === 'document' || intrinsic in ASSET_KEYS) {
+      const declared = new Set(fields.map((child) => child.name))
+      const extra = ASSET_KEYS[intrinsic]
+      const unknown = Object.keys(value).filter((key) => !key.startsWith('_') && !declared.has(key) && !extra?.has(key))
+      tasks.push(found(unknown.map((key) => ({level: 'warning', message: MESSAGES.unknownField(key, type.name), path: [...path, key]}))))
+    }
+  }
+
+  function walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items) {
+    items.forEach((item, index) => {
+      const member = memberFor(item, members)
+      if (!member) return
+      const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
+      walk(item, {...member, name: member.name ?? member.type}, [...path, key === undefined ? index : {_key: key}], parent)
+    })
+  }
+
+  function memberFor(item: unknown, members: AnyDefinition[]): AnyDefinition | undefined {
+    if (isObject(item)) return members.find((member) => (member.name ?? member.type) === item._type)
+    const kind = jsonTypeOf(item)
+    return members.find((member) => {
+      const {intrinsic} = resolveField({...member, name: member.name ?? member.type}, types)
+      return intrinsic !== null && FAMILY[intrinsic] === kind
+    })
+  }
+
+  /** Inline objects among a block's children and its annotations carry rules of their own. */
+  function walkBlock(type: AnyDefinition, value: Record<string, unknown>, path: Path) {
+    const inline = (type.of as AnyDefinition[] | undefined) ?? []
+    const annotations = ((type.marks as {annotations?: AnyDefinition[]} | undefined)?.annotations) ?? []
+    if (Array.isArray(value.children)) walkItems(value.children, inline, [...path, 'children'])
+    if (Array.isArray(value.markDefs)) walkItems(value.markDefs, annotations, [...path, 'markDefs'])
+  }
+
+  walk(document, {...documentType, name: typeName} as AnyDefinition, [], undefined)
+  const limit = concurrencyLimit(options.concurrency ?? VALIDATION_CONCURRENCY)
+  const results = await Promise.all(tasks.map((task) => limit(task)))
+  return results.flat()
+}
