@@ -124,13 +124,13 @@ export async function validateDocument(
     }
     if (intrinsic === 'block') return walkBlock(type, value, path)
     const fields = (type.fields as AnyDefinition[] | undefined) ?? []
-    for (const child of fields) walk(value[child.name], child, [...path, child.name], value)
     if (intrinsic === 'object' || intrinsic === 'document' || intrinsic in ASSET_KEYS) {
       const declared = new Set(fields.map((child) => child.name))
       const extra = ASSET_KEYS[intrinsic]
       const unknown = Object.keys(value).filter((key) => !key.startsWith('_') && !declared.has(key) && !extra?.has(key))
       tasks.push(found(unknown.map((key) => ({level: 'warning', message: MESSAGES.unknownField(key, type.name), path: [...path, key]}))))
     }
+    for (const child of fields) walk(value[child.name], child, [...path, child.name], value)
   }
 
   function walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items) {
