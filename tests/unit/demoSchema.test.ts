@@ -6,7 +6,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import studioConfig from '../../studio.config.ts'
 import type {SingleWorkspaceConfig} from '../../core/config/index.ts'
-import {INTRINSIC_TYPE_NAMES, type SchemaTypeDefinition} from '../../core/schema/index.ts'
+import {INTRINSIC_TYPE_NAMES, compileSchema, type SchemaTypeDefinition} from '../../core/schema/index.ts'
 import {Lake} from '../../server/dataset/lake.ts'
 import {TransactionBus} from '../../server/listen/bus.ts'
 import {seedDemoDocuments} from '../../server/seed/demoDocuments.ts'
@@ -56,6 +56,10 @@ describe('demo schema', () => {
     const known = new Set<string>([...INTRINSIC_TYPE_NAMES, ...names])
     const unknown = defs.filter((d) => !known.has(d.type)).map((d) => `${d.name ?? '(member)'}: ${d.type}`)
     expect(unknown).toEqual([])
+  })
+
+  it('compiles without schema errors or warnings (SH-CONF-032)', () => {
+    expect(compileSchema(types).problems).toEqual([])
   })
 
   it('uses every field type of the spec', () => {
