@@ -2,3 +2,4 @@
 // The first machines (auth gate, navigation, connection, document pair, operations) come with
 // the studio shell; until then this layer exports nothing.
 export {}
+export {validationMachine} from './validation.ts'
