@@ -3,7 +3,7 @@
 // uses. SQLite stays the durable truth. The text index and the sort orders are built on first
 // use (a dataset nobody searches pays nothing) and kept up to date by every write after that.
 import type {SanityDocument} from '../../core/lake/types.ts'
-import {GrowingBits, mergeSlots, newBits, SlotList, SlotSet, unionAllIds, type IdSet, type Slots} from '../query/idSet.ts'
+import {countBits, GrowingBits, mergeSlots, newBits, setBit, SlotList, SlotSet, unionAllIds, type IdSet, type Slots} from '../query/idSet.ts'
 import {SortedOrder} from '../query/sortedOrder.ts'
 import {TextIndex, type FieldRef} from '../query/textIndex.ts'
 
@@ -104,20 +104,14 @@ export class DatasetIndex implements Slots {
     }
     const hits = this.#text.hitsForTerm(fields, term, limit)
     if (!hits) return null
-    // Few hits stay a small set of ids; a bitmap costs a byte per document however few it holds.
+    // Few hits stay a slot list: a bitset costs a bit per document however few it holds.
     if (hits.total * 32 < this.#nextOrder) return new SlotList(this, mergeSlots(hits.lists))
     const bits = newBits(this.#nextOrder)
-    let size = 0
-    for (const list of hits.lists) {
-      for (const slot of list) {
-        size += 1 - bits[slot]
-        bits[slot] = 1
-      }
-    }
-    return new SlotSet(this, bits, size)
+    for (const list of hits.lists) for (const slot of list) setBit(bits, slot)
+    return new SlotSet(this, bits, countBits(bits))
   }
 
-  /** The documents of some types as a bitmap, so that large types join and intersect cheaply. */
+  /** The documents of some types as a bitset, so that large types join and intersect cheaply. */
   slotsOfTypes(types: string[]): IdSet {
     const present = [...new Set(types)].flatMap((type) => this.#typeBits.get(type) ?? [])
     if (present.length === 1) return new SlotSet(this, present[0].bits, present[0].size)

@@ -64,7 +64,7 @@ function neverThrows(node: unknown): boolean {
   return Object.values(n).every(neverThrows)
 }
 
-/** A document of a batch, with its slot so index hints can answer by bitmap. */
+/** A document of a batch, with its slot so index hints can answer by bitset. */
 export interface Item {
   doc: SanityDocument
   position: number

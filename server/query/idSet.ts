@@ -1,8 +1,10 @@
 // Candidate sets of document ids. Ids named in a query are plain Sets; what the type and text
-// indexes answer is slots (the documents' natural positions): a bitmap when large, because a
-// common search term can hit most of the dataset and a bitmap joins tens of thousands of postings
+// indexes answer is slots (the documents' natural positions): a bitset when large, because a
+// common search term can hit most of the dataset and a bitset joins tens of thousands of postings
 // in well under a millisecond where a Set of strings takes tens; an ascending list when small,
 // because a search ors a hundred fields and most of them hold the term in few documents or none.
+// Bitsets take one bit per document (12.5 kB at 100k): a byte each made every search allocate
+// megabytes of buffers, and the garbage collector ran full collections over the whole dataset.
 
 export interface IdSet {
   readonly size: number
@@ -17,12 +19,36 @@ export interface Slots {
   readonly slotCount: number
 }
 
+/** A bitset of `slots` bits. */
+export function newBits(slots: number): Uint32Array {
+  return new Uint32Array((slots + 31) >>> 5)
+}
+
+export function hasBit(bits: Uint32Array, slot: number): boolean {
+  return ((bits[slot >>> 5] >>> (slot & 31)) & 1) === 1
+}
+
+export function setBit(bits: Uint32Array, slot: number): void {
+  bits[slot >>> 5] |= 1 << (slot & 31)
+}
+
+export function countBits(bits: Uint32Array): number {
+  let n = 0
+  for (let i = 0; i < bits.length; i++) {
+    let w = bits[i]
+    w -= (w >>> 1) & 0x55555555
+    w = (w & 0x33333333) + ((w >>> 2) & 0x33333333)
+    n += (Math.imul((w + (w >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)
+  }
+  return n
+}
+
 export class SlotSet implements IdSet {
-  readonly bits: Uint8Array
+  readonly bits: Uint32Array
   readonly size: number
   readonly slots: Slots
 
-  constructor(slots: Slots, bits: Uint8Array, size: number) {
+  constructor(slots: Slots, bits: Uint32Array, size: number) {
     this.slots = slots
     this.bits = bits
     this.size = size
@@ -30,14 +56,16 @@ export class SlotSet implements IdSet {
 
   has(id: string): boolean {
     const slot = this.slots.slotOf(id)
-    return slot !== undefined && this.bits[slot] === 1
+    return slot !== undefined && hasBit(this.bits, slot)
   }
 
   *[Symbol.iterator](): Iterator<string> {
     const {bits, slots} = this
-    for (let slot = 0; slot < bits.length; slot++) {
-      if (bits[slot] === 1) {
-        const id = slots.idAt(slot)
+    for (let word = 0; word < bits.length; word++) {
+      if (bits[word] === 0) continue
+      for (let bit = 0; bit < 32; bit++) {
+        if (((bits[word] >>> bit) & 1) === 0) continue
+        const id = slots.idAt(word * 32 + bit)
         if (id !== undefined) yield id
       }
     }
@@ -98,56 +126,38 @@ export function mergeSlots(lists: readonly (readonly number[])[]): number[] {
 
 /** Membership by slot where the set allows it, by id otherwise. */
 export function membership(set: IdSet): (slot: number, id: string) => boolean {
-  if (set instanceof SlotSet) return (slot) => set.bits[slot] === 1
+  if (set instanceof SlotSet) return (slot) => hasBit(set.bits, slot)
   if (set instanceof SlotList) return (slot) => set.hasSlot(slot)
   return (_, id) => set.has(id)
 }
 
-/** Bitmaps are a whole number of 32-bit words long, so joins work on four slots at a time. */
-export function newBits(slots: number): Uint8Array {
-  return new Uint8Array((slots + 3) & ~3)
-}
-
-function words(bits: Uint8Array, length: number): Uint32Array {
-  return new Uint32Array(bits.buffer, bits.byteOffset, length >>> 2)
-}
-
-/** How many slots are set: each byte is 0 or 1, so a multiply sums a word's four bytes. */
-function countBits(bits: Uint8Array): number {
-  const w = words(bits, bits.length)
-  let n = 0
-  for (let i = 0; i < w.length; i++) n += Math.imul(w[i], 0x01010101) >>> 24
-  return n
-}
-
-/** A bitmap kept up to date by the index; read through SlotSets, never written by them. */
+/** A bitset kept up to date by the index; read through SlotSets, never written by them. */
 export class GrowingBits {
-  bits: Uint8Array = newBits(1024)
+  bits: Uint32Array = newBits(1024)
   size = 0
 
   set(slot: number): void {
-    if (slot >= this.bits.length) {
-      const grown = newBits(Math.max(slot + 1, this.bits.length * 2))
+    if (slot >>> 5 >= this.bits.length) {
+      const grown = newBits(Math.max(slot + 1, this.bits.length * 64))
       grown.set(this.bits)
       this.bits = grown
     }
-    if (this.bits[slot] === 0) this.size++
-    this.bits[slot] = 1
+    if (!hasBit(this.bits, slot)) this.size++
+    setBit(this.bits, slot)
   }
 
   clear(slot: number): void {
-    if (this.bits[slot] === 1) this.size--
-    if (slot < this.bits.length) this.bits[slot] = 0
+    if (slot >>> 5 >= this.bits.length || !hasBit(this.bits, slot)) return
+    this.size--
+    this.bits[slot >>> 5] &= ~(1 << (slot & 31))
   }
 }
 
 export function intersectIds(a: IdSet, b: IdSet): IdSet {
   if (a === b) return a
   if (a instanceof SlotSet && b instanceof SlotSet && a.slots === b.slots) {
-    const length = Math.min(a.bits.length, b.bits.length)
-    const bits = new Uint8Array(length)
-    const [out, x, y] = [words(bits, length), words(a.bits, length), words(b.bits, length)]
-    for (let i = 0; i < out.length; i++) out[i] = x[i] & y[i]
+    const bits = new Uint32Array(Math.min(a.bits.length, b.bits.length))
+    for (let i = 0; i < bits.length; i++) bits[i] = a.bits[i] & b.bits[i]
     return new SlotSet(a.slots, bits, countBits(bits))
   }
   for (const [list, other] of [[a, b], [b, a]]) {
@@ -162,7 +172,7 @@ export function intersectIds(a: IdSet, b: IdSet): IdSet {
   return out
 }
 
-/** The union of several sets, as slots: a bitmap once large, so a hundred fields cost a pass each. */
+/** The union of several sets, as slots: a bitset once large, so a hundred fields cost a pass each. */
 export function unionAllIds(sets: IdSet[], slots: Slots): IdSet {
   const distinct = [...new Set(sets)]
   if (distinct.length === 1) return distinct[0]
@@ -180,17 +190,16 @@ export function unionAllIds(sets: IdSet[], slots: Slots): IdSet {
     return new SlotList(slots, mergeSlots(lists))
   }
   const bits = newBits(slots.slotCount)
-  const out = words(bits, bits.length)
   for (const set of distinct) {
     if (set instanceof SlotSet && set.slots === slots) {
-      const other = words(set.bits, Math.min(bits.length, set.bits.length))
-      for (let i = 0; i < other.length; i++) out[i] |= other[i]
+      const length = Math.min(bits.length, set.bits.length)
+      for (let i = 0; i < length; i++) bits[i] |= set.bits[i]
     } else if (set instanceof SlotList && set.slots === slots) {
-      for (const slot of set.list) bits[slot] = 1
+      for (const slot of set.list) setBit(bits, slot)
     } else {
       for (const id of set) {
         const slot = slots.slotOf(id)
-        if (slot !== undefined) bits[slot] = 1
+        if (slot !== undefined) setBit(bits, slot)
       }
     }
   }

@@ -78,7 +78,7 @@ export class SortedOrder {
     if (this.#entries[at]?.position === position) this.#entries.splice(at, 1)
   }
 
-  /** Some documents in the order walk() would meet them, for when they are few. */
+  /** Some documents in the order scan() would visit them, for when they are few. */
   arrange(docs: {doc: SanityDocument; position: number}[], direction: Direction): Entry[] {
     const sign = direction === 'desc' ? -1 : 1
     return docs
@@ -86,18 +86,22 @@ export class SortedOrder {
       .sort((a, b) => sign * compareValues(a, b) || a.position - b.position)
   }
 
-  /** Entries in `order(attribute dir)` order; equal values stay in natural order either way. */
-  *walk(direction: Direction): Generator<Entry> {
+  /**
+   * Visits entries in `order(attribute dir)` order until `visit` answers false; equal values
+   * stay in natural order either way. A loop with a callback, not a generator: a search may
+   * pass over tens of thousands of entries to find the candidates it needs.
+   */
+  scan(direction: Direction, visit: (entry: Entry) => boolean): void {
     const entries = this.#entries
     if (direction === 'asc') {
-      yield* entries
+      for (let i = 0; i < entries.length; i++) if (!visit(entries[i])) return
       return
     }
     let end = entries.length
     while (end > 0) {
       let start = end - 1
       while (start > 0 && compareValues(entries[start - 1], entries[end - 1]) === 0) start--
-      for (let i = start; i < end; i++) yield entries[i]
+      for (let i = start; i < end; i++) if (!visit(entries[i])) return
       end = start
     }
   }

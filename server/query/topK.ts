@@ -82,22 +82,23 @@ function hintOf(candidates: Candidates): Hint {
   return (item) => has(item.position, item.doc._id)
 }
 
-/** The candidates in the slice's order: sorted on their own when few, else the kept order walked. */
-function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder, candidates: Candidates): Iterable<Entry> {
-  if (candidates === null) return sorted.walk(slice.direction)
+/**
+ * Visits the candidates in the slice's order until `visit` answers false: sorted on their own
+ * when few, else met while scanning the kept order.
+ */
+function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder, candidates: Candidates, visit: (entry: Entry) => boolean): void {
+  if (candidates === null) return sorted.scan(slice.direction, visit)
   if (candidates.size * 8 < ctx.index.size) {
     const few: {doc: SanityDocument; position: number}[] = []
     for (const id of candidates) {
       const doc = ctx.index.get(id)
       if (doc) few.push({doc, position: ctx.index.slotOf(id)!})
     }
-    return sorted.arrange(few, slice.direction)
+    for (const entry of sorted.arrange(few, slice.direction)) if (!visit(entry)) return
+    return
   }
   const has = membership(candidates)
-  const walk = sorted.walk(slice.direction)
-  return (function* () {
-    for (const entry of walk) if (has(entry.position, entry.doc._id)) yield entry
-  })()
+  sorted.scan(slice.direction, (entry) => !has(entry.position, entry.doc._id) || visit(entry))
 }
 
 /**
@@ -132,13 +133,13 @@ export function topK(slice: OrderedSlice, ctx: TopKContext): SanityDocument[] | 
   }
   let size = batchSize()
   try {
-    for (const entry of inSliceOrder(slice, ctx, sorted, candidates)) {
+    inSliceOrder(slice, ctx, sorted, candidates, (entry) => {
       batch.push(entry)
-      if (batch.length < size) continue
+      if (batch.length < size) return true
       evaluateBatch()
-      if (matches.length >= slice.end) break
       size = batchSize()
-    }
+      return matches.length < slice.end
+    })
     evaluateBatch()
   } catch {
     return null
