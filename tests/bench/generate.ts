@@ -23,14 +23,46 @@ const WORDS = (
 
 export const BENCH_TYPES = ['article', 'author', 'category', 'comment', 'page'] as const
 
+const SYLLABLES = 'ka lo mir ten sa vor qui dal ne rus bel tho ia gan fe lix or pu zen wa'.split(' ')
+
+/**
+ * Words for search text beyond the common ones, most frequent first: drawn log-uniformly by rank,
+ * so the first few appear in many documents and the last ones in a handful (rare search terms).
+ */
+export const SEARCH_WORDS: readonly string[] = (() => {
+  const next = random(7)
+  const seen = new Set<string>(WORDS)
+  const words: string[] = []
+  while (words.length < 4000) {
+    const length = 2 + Math.floor(next() * 3)
+    const word = Array.from({length}, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join('')
+    if (seen.has(word)) continue
+    seen.add(word)
+    words.push(word)
+  }
+  return words
+})()
+
+export {WORDS as COMMON_WORDS}
+
 export interface GeneratedDataset {
   documents: SanityDocument[]
   /** Ids that exist, spread over the dataset, for fetch-by-id lookups. */
   sampleIds: string[]
 }
 
-export function generateDocuments(count: number, seed = 20261122): GeneratedDataset {
+export interface GenerateOptions {
+  /**
+   * Adds the text global search reads: an excerpt and an SEO title on articles, body blocks of
+   * several spans (split anywhere, even inside a word), rare words, capitals and punctuation.
+   * Drawn from a second random stream, so every other field stays as without it.
+   */
+  searchText?: boolean
+}
+
+export function generateDocuments(count: number, seed = 20261122, options: GenerateOptions = {}): GeneratedDataset {
   const next = random(seed)
+  const text = options.searchText ? searchText(random(seed ^ 0x5bd1e995)) : null
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]
   const words = (min: number, max: number) => Array.from({length: int(min, max)}, () => pick(WORDS)).join(' ')
@@ -74,6 +106,7 @@ export function generateDocuments(count: number, seed = 20261122): GeneratedData
     }
     // One article in five has no title yet.
     if (next() < 0.8) doc.title = words(3, 8)
+    if (text) text.enrich(doc)
     documents.push(doc)
   }
   for (let i = 0; i < comments; i++) {
@@ -93,4 +126,39 @@ export function generateDocuments(count: number, seed = 20261122): GeneratedData
   }
   const sampleIds = Array.from({length: 256}, () => documents[int(0, documents.length - 1)]._id)
   return {documents, sampleIds}
+}
+
+/** Rewrites an article's text for search benchmarks (see GenerateOptions.searchText). */
+function searchText(next: () => number) {
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const word = () => {
+    if (next() < 0.75) return WORDS[Math.floor(next() * WORDS.length)]
+    return SEARCH_WORDS[Math.floor(Math.exp(next() * Math.log(SEARCH_WORDS.length + 1))) - 1]
+  }
+  const sentence = (min: number, max: number) => {
+    const parts = Array.from({length: int(min, max)}, (_, i) => {
+      const w = word()
+      const shaped = i === 0 ? w[0].toUpperCase() + w.slice(1) : w
+      return next() < 0.08 ? `${shaped},` : shaped
+    })
+    return `${parts.join(' ')}${next() < 0.5 ? '.' : ''}`
+  }
+  const spans = (block: number, body: string) => {
+    const cuts = Array.from({length: int(0, 2)}, () => int(1, Math.max(1, body.length - 1))).sort((a, b) => a - b)
+    const pieces = [0, ...cuts, body.length].slice(1).map((end, i, ends) => body.slice(i === 0 ? 0 : ends[i - 1], end))
+    return pieces.map((piece, i) => ({_type: 'span', _key: `s${block}.${i}`, text: piece, marks: i === 1 ? ['em'] : []}))
+  }
+  return {
+    enrich(doc: SanityDocument): void {
+      doc.excerpt = sentence(6, 16)
+      if (next() < 0.5) doc.seo = {_type: 'seo', title: sentence(3, 7)}
+      const blocks = doc.body as {children: {text: string}[]}[]
+      doc.body = blocks.map((block, b) => ({
+        _type: 'block',
+        _key: `b${b}`,
+        style: 'normal',
+        children: spans(b, `${block.children[0].text} ${sentence(2, 6)}`),
+      }))
+    },
+  }
 }
