@@ -4,7 +4,7 @@
 // dataset index), F is evaluated by groq-js on successive batches of candidates, and the walk
 // stops once b documents matched: the first b matches in that order are exactly what sorting all
 // matches would have put first, ties included (both keep natural order among equal values).
-import {evaluateSync, type ExprNode} from 'groq-js'
+import type {evaluateSync} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor, type Candidates} from './candidates.ts'
