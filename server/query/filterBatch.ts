@@ -11,9 +11,11 @@
 // to groq-js whole.
 import {evaluateSync, type ExprNode} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
-import type {EarlyEvaluation} from './topK.ts'
 
 type Node = {type: string; [key: string]: any}
+
+/** groq-js options other than the dataset, the same ones the final evaluation gets. */
+export type EarlyEvaluation = Omit<NonNullable<Parameters<typeof evaluateSync>[1]>, 'dataset' | 'root'>
 
 const NEVER_THROWING_NODES = new Set([
   'Value',

@@ -6,7 +6,8 @@ import type {ExprNode} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor} from './candidates.ts'
-import {orderedSlice, topK, type EarlyEvaluation} from './topK.ts'
+import type {EarlyEvaluation} from './filterBatch.ts'
+import {orderedSlice, topK} from './topK.ts'
 
 type Node = {type: string; [key: string]: any}
 

@@ -4,19 +4,15 @@
 // dataset index), F is evaluated by groq-js on successive batches of candidates, and the walk
 // stops once b documents matched: the first b matches in that order are exactly what sorting all
 // matches would have put first, ties included (both keep natural order among equal values).
-import type {evaluateSync} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor, type Candidates} from './candidates.ts'
 import type {TermMemo} from './textCandidates.ts'
-import {batchFilter, type Hint} from './filterBatch.ts'
+import {batchFilter, type EarlyEvaluation, type Hint} from './filterBatch.ts'
 import {membership} from './idSet.ts'
 import type {Direction, Entry, SortedOrder} from './sortedOrder.ts'
 
 type Node = {type: string; [key: string]: any}
-
-/** groq-js options other than the dataset, the same ones the final evaluation gets. */
-export type EarlyEvaluation = Omit<NonNullable<Parameters<typeof evaluateSync>[1]>, 'dataset' | 'root'>
 
 export interface OrderedSlice {
   filter: Node
