@@ -1,62 +1,61 @@
-// The form of a document type: its fields in schema order, those of a fieldset gathered where the
-// fieldset's first field stands. Groups (tabs) and collapsible fieldsets come with a later issue.
+// The form of a document type: its members (fields and fieldsets) in schema order and columns,
+// under group tabs when the type declares groups. The schema is compiled once per set of types.
+import {useSelector} from '@xstate/react'
 import {useMemo} from 'react'
-import type {FieldDefinition, FieldsetDefinition} from '../../core/schema/index.ts'
-import {FormContext, type FormEnvironment} from './formContext.ts'
-import {FormField} from './FormField.tsx'
-import styles from './Field.module.css'
+import {
+  compileSchema,
+  createConditionalEvaluator,
+  describeConditionalIssue,
+  formLayoutOf,
+  type CompiledSchema,
+  type TypesByName,
+} from '../../core/schema/index.ts'
+import {DOCUMENT_SCOPE} from './fieldPath.ts'
+import {FormContext, type FormEnvironment, type FormRuntime} from './formContext.ts'
+import {LayoutBody} from './LayoutBody.tsx'
+import fieldStyles from './Field.module.css'
+import styles from './Layout.module.css'
 
 export interface DocumentFormProps {
-  fields: readonly FieldDefinition[]
-  fieldsets?: readonly FieldsetDefinition[]
+  /** The document type's name in the schema. */
+  typeName: string
   environment: FormEnvironment
   /** Names the form for assistive technology. */
   label: string
+  /** Names the group tabs: the document type's title. */
+  typeTitle: string
 }
 
-type Block = {kind: 'field'; field: FieldDefinition} | {kind: 'fieldset'; fieldset: FieldsetDefinition; fields: FieldDefinition[]}
+const compiled = new WeakMap<TypesByName, CompiledSchema>()
 
-function blocksOf(fields: readonly FieldDefinition[], fieldsets: readonly FieldsetDefinition[]): Block[] {
-  const byName = new Map(fieldsets.map((fieldset) => [fieldset.name, fieldset]))
-  const blocks: Block[] = []
-  const open = new Map<string, Block & {kind: 'fieldset'}>()
-  for (const field of fields) {
-    const fieldset = field.fieldset ? byName.get(field.fieldset) : undefined
-    if (!fieldset) {
-      blocks.push({kind: 'field', field})
-      continue
-    }
-    let block = open.get(fieldset.name)
-    if (!block) {
-      block = {kind: 'fieldset', fieldset, fields: []}
-      open.set(fieldset.name, block)
-      blocks.push(block)
-    }
-    block.fields.push(field)
+/** The workspace's schema compiled; its problems were reported when the workspace loaded. */
+function schemaOf(types: TypesByName): CompiledSchema {
+  let schema = compiled.get(types)
+  if (!schema) {
+    schema = compileSchema([...types.values()]).schema
+    compiled.set(types, schema)
   }
-  return blocks
+  return schema
 }
 
-export function DocumentForm({fields, fieldsets = [], environment, label}: DocumentFormProps) {
-  const blocks = useMemo(() => blocksOf(fields, fieldsets), [fields, fieldsets])
+export function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
+  const type = useMemo(() => schemaOf(environment.types).get(typeName), [environment.types, typeName])
+  const layout = useMemo(() => (type ? formLayoutOf(type) : null), [type])
+  // One evaluator per form: each failing callback is reported to the console, promises once.
+  const evaluate = useMemo(
+    () =>
+      createConditionalEvaluator((issue) =>
+        issue.kind === 'returned-undefined' ? console.warn(describeConditionalIssue(issue)) : console.error(describeConditionalIssue(issue), issue.kind === 'threw' ? issue.error : ''),
+      ),
+    [],
+  )
+  const documentKey = useSelector(environment.pair, (s) => s.context.editing.spec.publishedId)
+  const runtime = useMemo<FormRuntime>(() => ({...environment, evaluate, documentKey, LayoutBody}), [environment, evaluate, documentKey])
+  if (!type || !layout) throw new Error(`The document type "${typeName}" is not in the schema`)
   return (
-    <FormContext.Provider value={environment}>
-      <form className={styles.form} aria-label={label} onSubmit={(event) => event.preventDefault()}>
-        {blocks.map((block) =>
-          block.kind === 'field' ? (
-            <FormField key={block.field.name} field={block.field} />
-          ) : (
-            <fieldset key={`fieldset:${block.fieldset.name}`} className={styles.fieldset}>
-              <legend className={styles.legend}>{block.fieldset.title ?? block.fieldset.name}</legend>
-              {block.fieldset.description && <p className={styles.description}>{block.fieldset.description}</p>}
-              <div className={styles.fieldsetFields}>
-                {block.fields.map((field) => (
-                  <FormField key={field.name} field={field} />
-                ))}
-              </div>
-            </fieldset>
-          ),
-        )}
+    <FormContext.Provider value={runtime}>
+      <form className={`${fieldStyles.form} ${styles.form}`} aria-label={label} onSubmit={(event) => event.preventDefault()}>
+        <LayoutBody layout={layout} scope={DOCUMENT_SCOPE} label={typeTitle} />
       </form>
     </FormContext.Provider>
   )

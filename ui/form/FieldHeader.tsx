@@ -3,6 +3,7 @@
 // are not inputs (the read-only JSON view).
 import {Label, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import {FieldMarkers} from './FieldMarkers.tsx'
 import styles from './Field.module.css'
 
 export interface FieldHeaderProps {
@@ -25,8 +26,7 @@ export function FieldHeader({title, description, deprecated, plain}: FieldHeader
         ) : (
           <Label className={styles.label}>{title}</Label>
         )}
-        {/* Validation markers and presence avatars come here in later issues. */}
-        <span className={styles.markers} data-slot="markers" />
+        <FieldMarkers />
       </div>
       {deprecated && <p className={styles.deprecated}>{t('field.deprecated', {reason: deprecated})}</p>}
       {description &&

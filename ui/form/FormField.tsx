@@ -1,9 +1,13 @@
-// One field of the form: resolves its type, reads its own value and conditions from the pair, and
-// renders the input for it. Memoised: a keystroke elsewhere does not reach it.
+// One field of the form at its path: reads its own conditions and value from the pair and renders
+// the input for its kind, or the nested fields of an object. Memoised: a keystroke elsewhere does
+// not reach it.
 import {memo, useCallback, useMemo} from 'react'
-import type {FieldDefinition} from '../../core/schema/index.ts'
+import type {CompiledField, FieldDefinition, ResolvedField} from '../../core/schema/index.ts'
+import type {Path} from '../../core/editing/paths.ts'
+import {editPatches, type ObjectScope} from './fieldPath.ts'
+import {FieldPathContext} from './FieldMarkers.tsx'
 import {useForm} from './formContext.ts'
-import {inputKindOf, optionItemsOf} from './inputKind.ts'
+import {inputKindOf, optionItemsOf, type InputKind} from './inputKind.ts'
 import {BooleanInput} from './inputs/BooleanInput.tsx'
 import type {FieldInfo} from './inputs/inputProps.ts'
 import {JsonValue} from './inputs/JsonValue.tsx'
@@ -12,22 +16,32 @@ import {RadioInput} from './inputs/RadioInput.tsx'
 import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
-import {resolveField} from '../../core/schema/index.ts'
-import {useFieldCondition, useFieldValue} from './useFieldState.ts'
+import {ObjectField} from './ObjectField.tsx'
+import {useCondition, useValueAt} from './useFieldState.ts'
 
-function titleOf(definition: {title?: unknown; name: string}): string {
-  return typeof definition.title === 'string' && definition.title ? definition.title : definition.name
+function titleOf(definition: {title?: unknown}, name: string): string {
+  return typeof definition.title === 'string' && definition.title ? definition.title : name
 }
 
-export const FormField = memo(function FormField({field}: {field: FieldDefinition}) {
+export interface FormFieldProps {
+  field: CompiledField
+  /** The object the field belongs to (the document at the top). */
+  scope: ObjectScope
+}
+
+export const FormField = memo(function FormField({field, scope}: FormFieldProps) {
   const form = useForm()
-  const resolved = useMemo(() => resolveField(field, form.types), [field, form.types])
-  const {definition} = resolved
+  const {definition} = field.type
+  const path = useMemo(() => [...scope.path, field.name], [scope.path, field.name])
+  const resolved = useMemo<ResolvedField>(
+    () => ({intrinsic: field.type.intrinsic, definition: definition as FieldDefinition & Record<string, unknown>}),
+    [field.type.intrinsic, definition],
+  )
   const kind = inputKindOf(resolved)
   const info = useMemo<FieldInfo>(
     () => ({
       name: field.name,
-      title: titleOf(definition),
+      title: titleOf(definition, field.name),
       description: typeof definition.description === 'string' ? definition.description : undefined,
       deprecated: definition.deprecated?.reason,
       placeholder: typeof definition.placeholder === 'string' ? definition.placeholder : undefined,
@@ -35,16 +49,33 @@ export const FormField = memo(function FormField({field}: {field: FieldDefinitio
     }),
     [field.name, definition],
   )
-  const hidden = useFieldCondition(definition.hidden, field.name)
-  const fieldReadOnly = useFieldCondition(definition.readOnly, field.name)
-  const value = useFieldValue(field.name)
-  const {edit} = form
-  const onChange = useCallback(
-    (next: unknown) => edit([next === undefined ? {type: 'unset', path: [field.name]} : {type: 'set', path: [field.name], value: next}]),
-    [edit, field.name],
-  )
+  const place = {parent: scope.path, value: path, report: path}
+  const hidden = useCondition(definition.hidden, 'hidden', place)
+  const fieldReadOnly = useCondition(definition.readOnly, 'readOnly', place)
   if (hidden) return null
-  const readOnly = form.readOnly || fieldReadOnly
+  const readOnly = form.readOnly || scope.readOnly || fieldReadOnly
+  if (kind === 'object') return <ObjectField field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+  return (
+    <FieldPathContext.Provider value={path}>
+      <FieldInput kind={kind} info={info} path={path} scope={scope} readOnly={readOnly} />
+    </FieldPathContext.Provider>
+  )
+})
+
+interface FieldInputProps {
+  kind: Exclude<InputKind, 'object'>
+  info: FieldInfo
+  path: Path
+  scope: ObjectScope
+  readOnly: boolean
+}
+
+/** The input of one field kind; the only part that reads the field's value. */
+function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
+  const {edit} = useForm()
+  const value = useValueAt(path)
+  const {definition} = info
+  const onChange = useCallback((next: unknown) => edit(editPatches(scope.ancestors, path, next)), [edit, scope.ancestors, path])
   const props = {field: info, readOnly, onChange}
   switch (kind) {
     case 'string':
@@ -66,7 +97,7 @@ export const FormField = memo(function FormField({field}: {field: FieldDefinitio
     case 'json':
       return <JsonValue field={info} value={value} />
   }
-})
+}
 
 function optionsList(definition: Record<string, unknown>): unknown {
   return (definition.options as {list?: unknown} | undefined)?.list

@@ -1,8 +1,9 @@
 // What every field of a document form shares: the pair it edits, the schema, whether the whole
 // document is read-only, and the initial value a new document starts from.
-import {createContext, useContext} from 'react'
+import {createContext, useContext, type ComponentType} from 'react'
 import type {LocalPatch} from '../../core/editing/index.ts'
-import type {ConditionalContext} from '../../core/schema/index.ts'
+import type {ConditionalContext, EvaluateConditional, FormLayout} from '../../core/schema/index.ts'
+import type {ObjectScope} from './fieldPath.ts'
 import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
 import type {TypesByName} from '../../core/schema/index.ts'
 
@@ -18,9 +19,18 @@ export interface FormEnvironment {
   edit: (patches: LocalPatch[]) => void
 }
 
-export const FormContext = createContext<FormEnvironment | null>(null)
+/** What the form adds for its members: one conditional evaluator, so each issue is logged once. */
+export interface FormRuntime extends FormEnvironment {
+  evaluate: EvaluateConditional
+  /** Names the open document, so collapsed sections are remembered per document for the session. */
+  documentKey: string
+  /** Renders an object's members (ui/form/LayoutBody.tsx), handed down to keep imports acyclic. */
+  LayoutBody: ComponentType<{layout: FormLayout; scope: ObjectScope; label: string}>
+}
 
-export function useForm(): FormEnvironment {
+export const FormContext = createContext<FormRuntime | null>(null)
+
+export function useForm(): FormRuntime {
   const form = useContext(FormContext)
   if (!form) throw new Error('A form field is rendered outside a document form')
   return form

@@ -1,8 +1,8 @@
-// Which input edits a field: the primitive inputs of this issue, or the read-only JSON view for
-// every other type until its own input exists.
+// Which input edits a field: the primitive inputs, the nested fields of an object, or the
+// read-only JSON view for every other type until its own input exists.
 import type {ResolvedField} from '../../core/schema/index.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'json'
 
 export interface OptionItem {
   title: string
@@ -42,6 +42,9 @@ export function inputKindOf(field: ResolvedField): InputKind {
     case 'email':
     case 'url':
       return field.intrinsic
+    // Named object types (`seo`) end here too; image, file, geopoint and the like have their own.
+    case 'object':
+      return 'object'
     default:
       return 'json'
   }

@@ -4,6 +4,7 @@ import {useId} from 'react'
 import {Checkbox, Switch} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {InputProps} from './inputProps.ts'
+import {FieldMarkers} from '../FieldMarkers.tsx'
 import styles from '../Field.module.css'
 
 export function BooleanInput({field, value, readOnly, onChange}: InputProps<boolean>) {
@@ -38,7 +39,7 @@ export function BooleanInput({field, value, readOnly, onChange}: InputProps<bool
           {t('boolean.not-set')}
         </span>
       )}
-      <span className={styles.markers} data-slot="markers" />
+      <FieldMarkers />
       {field.deprecated && <p className={styles.deprecated}>{t('field.deprecated', {reason: field.deprecated})}</p>}
       {field.description && (
         <p id={descriptionId} className={`${styles.description} ${styles.booleanDescription}`}>

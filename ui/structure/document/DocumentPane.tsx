@@ -130,7 +130,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
               <span className={`${styles.bigTitle} ${previewTitle ? '' : styles.untitled}`}>{title}</span>
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
-            <DocumentForm fields={type.fields} fieldsets={type.fieldsets} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+            <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
           </div>
         )}
       </div>

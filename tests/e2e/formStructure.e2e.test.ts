@@ -1,0 +1,198 @@
+// The form's structure end to end, against the real lake, on the Field showcase type: nested object
+// fields stored at their paths, collapsible objects and fieldsets, group tabs (a select when
+// narrow), hidden and read-only callbacks, and no axe violations. Screenshots go to the system's
+// temporary folder for a person to look at.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lake-form-structure')
+
+type Doc = Record<string, unknown> & {_id: string}
+
+async function draftOf(id: string): Promise<Doc | undefined> {
+  const response = await lake.api(`/data/doc/production/drafts.${id}`)
+  const {documents} = (await response.json()) as {documents: Doc[]}
+  return documents[0]
+}
+
+async function mutate(mutations: unknown[]): Promise<void> {
+  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+let counter = 0
+async function showcase(fields: Record<string, unknown>): Promise<string> {
+  const id = `structure-${Date.now().toString(36)}-${counter++}`
+  await mutate([{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Structure', ...fields}}])
+  return id
+}
+
+async function open(target: Page, id: string): Promise<void> {
+  await signIn(target, lake, 'editor', `/structure/fieldShowcase;${id}`)
+  await target.getByRole('form').waitFor()
+}
+
+function form(target: Page): Locator {
+  return target.getByRole('form')
+}
+
+function textbox(target: Page, name: string): Locator {
+  return form(target).getByRole('textbox', {name, exact: true})
+}
+
+function tab(target: Page, name: string): Locator {
+  return form(target).getByRole('tablist', {name: 'Field groups of Field showcase'}).getByRole('tab', {name, exact: true})
+}
+
+async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await check()
+      return
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+async function screenshot(target: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  await target.mouse.move(0, target.viewportSize()!.height - 1)
+  await target.screenshot({path: join(SCREENSHOTS, `${name}.png`), fullPage: true})
+}
+
+describe('groups', () => {
+  test('the default group opens first, arrow keys switch tabs, and a field shows on its groups only', async () => {
+    await open(page, await showcase({}))
+    await expect(tab(page, 'Text').getAttribute('aria-selected')).resolves.toBe('true')
+    const tabs = await form(page).getByRole('tab').allTextContents()
+    expect(tabs).toEqual(['All fields', 'Text', 'Choices', 'Dates', 'Objects and arrays', 'Media and references', 'Conditional'])
+    await expect(textbox(page, 'Title').isVisible()).resolves.toBe(true)
+    await expect(textbox(page, 'Quantity').count()).resolves.toBe(0)
+
+    await tab(page, 'Text').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab(page, 'Choices').getAttribute('aria-selected')).resolves.toBe('true')
+    await textbox(page, 'Quantity').waitFor()
+    await expect(textbox(page, 'Title').count()).resolves.toBe(0)
+
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab(page, 'All fields').getAttribute('aria-selected')).resolves.toBe('true')
+    await textbox(page, 'Title').waitFor()
+    await expect(textbox(page, 'Quantity').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'form')
+    await screenshot(page, 'all-fields-wide')
+  })
+
+  test('on a narrow screen the groups are a select', async () => {
+    const narrow = await newStudioContext(browser, {viewport: NARROW_VIEWPORT})
+    try {
+      const target = await narrow.newPage()
+      await open(target, await showcase({}))
+      await expect(form(target).getByRole('tab').count()).resolves.toBe(0)
+      const select = form(target).getByRole('button', {name: /Field group/})
+      await expect(select.textContent()).resolves.toContain('Text')
+      await textbox(target, 'Title').waitFor()
+      await screenshot(target, 'text-group-narrow')
+      await select.click()
+      await target.getByRole('option', {name: 'Objects and arrays'}).click()
+      await textbox(target, 'Label').waitFor()
+      await expect(textbox(target, 'Title').count()).resolves.toBe(0)
+      await expectNoAxeViolations(target, 'form')
+      await screenshot(target, 'objects-narrow')
+    } finally {
+      await narrow.close()
+    }
+  })
+})
+
+describe('objects', () => {
+  test('typing into nested fields stores them at their paths, creating the objects above', async () => {
+    const id = await showcase({})
+    await open(page, id)
+    await tab(page, 'Objects and arrays').click()
+    await textbox(page, 'Label').pressSequentially('Outer', {delay: 20})
+    await textbox(page, 'Left').pressSequentially('L', {delay: 20})
+
+    // 'Inner object' starts collapsed: Enter on its button opens it, and says so.
+    const inner = form(page).getByRole('button', {name: 'Inner object'})
+    await expect(inner.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(textbox(page, 'Note').count()).resolves.toBe(0)
+    await inner.focus()
+    await page.keyboard.press('Enter')
+    await expect(inner.getAttribute('aria-expanded')).resolves.toBe('true')
+    await textbox(page, 'Note').pressSequentially('deep', {delay: 20})
+    await eventually(async () => expect(await draftOf(id)).toMatchObject({nested: {label: 'Outer', left: 'L', inner: {note: 'deep'}}}))
+
+    await expectNoAxeViolations(page, 'form')
+    await screenshot(page, 'objects-wide')
+
+    await inner.focus()
+    await page.keyboard.press('Space')
+    await expect(inner.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(textbox(page, 'Note').isVisible()).resolves.toBe(false)
+  })
+
+  test('a collapsed fieldset opens by keyboard and stays open for the session', async () => {
+    await open(page, await showcase({}))
+    await tab(page, 'Conditional').click()
+    const advanced = form(page).getByRole('button', {name: 'Advanced'})
+    await expect(advanced.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(textbox(page, 'Legacy code').isVisible()).resolves.toBe(false)
+    await advanced.focus()
+    await page.keyboard.press('Enter')
+    await textbox(page, 'Legacy code').waitFor()
+    await expect(advanced.getAttribute('aria-expanded')).resolves.toBe('true')
+
+    // Away to another tab and back: still open.
+    await tab(page, 'Text').click()
+    await tab(page, 'Conditional').click()
+    await expect(form(page).getByRole('button', {name: 'Advanced'}).getAttribute('aria-expanded')).resolves.toBe('true')
+    await screenshot(page, 'conditional-wide')
+  })
+})
+
+describe('hidden and read-only', () => {
+  test('a field hidden by a callback appears when its condition changes', async () => {
+    const id = await showcase({showMore: false})
+    await open(page, id)
+    await tab(page, 'Conditional').click()
+    const revealed = textbox(page, 'Shown when "Show more fields" is on')
+    await expect(revealed.count()).resolves.toBe(0)
+    await expect(textbox(page, 'Always hidden').count()).resolves.toBe(0)
+    await form(page).getByRole('switch', {name: 'Show more fields'}).press('Space')
+    await revealed.waitFor()
+    await revealed.pressSequentially('now seen', {delay: 20})
+    await eventually(async () => expect(await draftOf(id)).toMatchObject({showMore: true, revealed: 'now seen'}))
+  })
+
+  test('a read-only callback makes its field read-only while it holds', async () => {
+    const id = await showcase({checkbox: true})
+    await open(page, id)
+    await tab(page, 'Conditional').click()
+    const lockedWhenChecked = textbox(page, 'Read-only when the checkbox is ticked')
+    await expect(lockedWhenChecked.getAttribute('readonly')).resolves.not.toBeNull()
+    await expect(textbox(page, 'Read-only').getAttribute('readonly')).resolves.not.toBeNull()
+
+    await tab(page, 'All fields').click()
+    await form(page).getByRole('checkbox', {name: 'Checkbox', exact: true}).press('Space')
+    await eventually(async () => expect(textbox(page, 'Read-only when the checkbox is ticked').getAttribute('readonly')).resolves.toBeNull())
+  })
+})

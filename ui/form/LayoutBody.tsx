@@ -1,0 +1,22 @@
+// An object's or document's members as its layout says: under group tabs when it declares groups,
+// otherwise in its columns. Object fields reach it through the form context, which keeps the
+// recursion (object → members → object) out of the module graph.
+import type {FormLayout} from '../../core/schema/index.ts'
+import type {ObjectScope} from './fieldPath.ts'
+import {FormMembers} from './FormMembers.tsx'
+import {GroupTabs} from './GroupTabs.tsx'
+
+export interface LayoutBodyProps {
+  layout: FormLayout
+  scope: ObjectScope
+  /** The document type's or object field's title, naming its group tabs. */
+  label: string
+}
+
+export function LayoutBody({layout, scope, label}: LayoutBodyProps) {
+  return layout.groups.length > 0 ? (
+    <GroupTabs layout={layout} scope={scope} label={label} />
+  ) : (
+    <FormMembers members={layout.members} columns={layout.columns} scope={scope} />
+  )
+}
