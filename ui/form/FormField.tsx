@@ -16,6 +16,12 @@ import {RadioInput} from './inputs/RadioInput.tsx'
 import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
+import {CheckboxListInput} from './inputs/CheckboxListInput.tsx'
+import {DateInput} from './inputs/DateInput.tsx'
+import {DateTimeInput} from './inputs/DateTimeInput.tsx'
+import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
+import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
+import {TagsInput} from './inputs/TagsInput.tsx'
 import {ObjectField} from './ObjectField.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
 
@@ -94,6 +100,18 @@ function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
       return <SelectInput {...props} value={value as string | number | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'radio':
       return <RadioInput {...props} value={value as string | number | undefined} options={optionItemsOf(optionsList(definition))} />
+    case 'date':
+      return <DateInput {...props} value={value as string | undefined} />
+    case 'datetime':
+      return <DateTimeInput {...props} value={value as string | undefined} />
+    case 'slug':
+      return <SlugInput {...props} value={value as SlugValue | undefined} />
+    case 'geopoint':
+      return <GeopointInput {...props} value={value as GeopointValue | undefined} />
+    case 'tags':
+      return <TagsInput {...props} value={value as string[] | undefined} />
+    case 'checkboxList':
+      return <CheckboxListInput {...props} value={value as (string | number)[] | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'json':
       return <JsonValue field={info} value={value} />
   }

@@ -2,7 +2,7 @@
 // read-only JSON view for every other type until its own input exists.
 import type {ResolvedField} from '../../core/schema/index.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'json'
 
 export interface OptionItem {
   title: string
@@ -45,7 +45,26 @@ export function inputKindOf(field: ResolvedField): InputKind {
     // Named object types (`seo`) end here too; image, file, geopoint and the like have their own.
     case 'object':
       return 'object'
+    case 'date':
+    case 'datetime':
+    case 'slug':
+    case 'geopoint':
+      return field.intrinsic
+    case 'array':
+      return arrayInputKindOf(field)
     default:
       return 'json'
   }
+}
+
+const PRIMITIVE_MEMBERS = new Set(['string', 'number', 'boolean'])
+
+/** ED-INPUT-030, ED-INPUT-031: arrays of primitives with a `list` are checkbox lists, with `layout: 'tags'` tag inputs. */
+function arrayInputKindOf(field: ResolvedField): InputKind {
+  const of = field.definition.of
+  const primitive = Array.isArray(of) && of.length > 0 && of.every((member) => PRIMITIVE_MEMBERS.has((member as {type?: string}).type ?? ''))
+  if (!primitive) return 'json'
+  const {list, layout} = listOptions(field)
+  if (list.length > 0) return 'checkboxList'
+  return layout === 'tags' ? 'tags' : 'json'
 }

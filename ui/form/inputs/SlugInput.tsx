@@ -1,0 +1,73 @@
+// A slug field (ED-SLUG-001 … ED-SLUG-004): the slug typed by hand, or generated from the
+// `source` option by the slug-generation machine. The built-in slugify cuts to `maxLength`
+// (200 by default); a schema's own `slugify` replaces it and may answer a promise.
+import {useActorRef, useSelector} from '@xstate/react'
+import {useRef} from 'react'
+import {Button, Input, TextField} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {fromPromise} from 'xstate'
+import {slugify, slugMaxLengthOf, slugSourceText, slugValueOf} from '../../../core/slug/slugify.ts'
+import type {SlugDefinition} from '../../../core/schema/definitions.ts'
+import {slugGenerationMachine} from '../../../machines/slugGeneration.ts'
+import {FieldHeader} from '../FieldHeader.tsx'
+import {useForm} from '../formContext.ts'
+import {shownDocument} from '../shownDocument.ts'
+import {useCaretKeeper} from './caret.ts'
+import type {InputProps} from './inputProps.ts'
+import fieldStyles from '../Field.module.css'
+import styles from './SlugInput.module.css'
+
+export type SlugValue = {_type?: string; current?: string}
+
+export function SlugInput({field, value, readOnly, onChange}: InputProps<SlugValue>) {
+  const {t} = useTranslation('form')
+  const {pair, initialValue} = useForm()
+  const options = (field.definition.options ?? {}) as NonNullable<SlugDefinition['options']>
+  const latest = useRef({onChange, options, definition: field.definition})
+  latest.current = {onChange, options, definition: field.definition}
+  const generation = useActorRef(
+    slugGenerationMachine.provide({
+      actors: {
+        slugify: fromPromise(async ({input}) => {
+          const {options, definition} = latest.current
+          return options.slugify ? options.slugify(input.source, definition, {}) : slugify(input.source, slugMaxLengthOf(options.maxLength))
+        }),
+      },
+      actions: {write: (_, {value}) => latest.current.onChange(value)},
+    }),
+    {input: {hasSource: options.source !== undefined}},
+  )
+  const pending = useSelector(generation, (s) => s.matches('pending'))
+  const error = useSelector(generation, (s) => s.context.error)
+  const current = typeof value?.current === 'string' ? value.current : ''
+  const ref = useRef<HTMLInputElement>(null)
+  useCaretKeeper(ref, current)
+  const generate = () => {
+    // Read once, on press: the slug input does not re-render while the source field is typed.
+    const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
+    const source = options.source === undefined ? '' : slugSourceText(options.source, document, document)
+    generation.send({type: 'generate', source})
+  }
+  return (
+    <TextField
+      className={fieldStyles.field}
+      name={field.name}
+      value={current}
+      isReadOnly={readOnly}
+      onChange={(next) => onChange(slugValueOf(next))}
+    >
+      <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />
+      <div className={styles.row}>
+        <Input ref={ref} className={`${fieldStyles.input} ${styles.text}`} placeholder={field.placeholder} spellCheck={false} />
+        <Button className={styles.generate} isDisabled={readOnly} isPending={pending} onPress={generate}>
+          {pending ? t('inputs.slug.generating') : t('inputs.slug.generate')}
+        </Button>
+      </div>
+      {error && (
+        <p className={fieldStyles.error} role="alert">
+          {t(error.key as 'inputs.slug.error.failed', {message: error.message ?? ''})}
+        </p>
+      )}
+    </TextField>
+  )
+}
