@@ -71,6 +71,11 @@ async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promi
   }
 }
 
+async function sameRow(a: Locator, b: Locator): Promise<boolean> {
+  const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()])
+  return boxA !== null && boxB !== null && boxA.y === boxB.y && boxA.x !== boxB.x
+}
+
 async function screenshot(target: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, {recursive: true})
   await target.mouse.move(0, target.viewportSize()!.height - 1)
@@ -91,6 +96,7 @@ describe('groups', () => {
     await expect(tab(page, 'Choices').getAttribute('aria-selected')).resolves.toBe('true')
     await textbox(page, 'Quantity').waitFor()
     await expect(textbox(page, 'Title').count()).resolves.toBe(0)
+    await screenshot(page, 'choices-wide')
 
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
@@ -115,6 +121,8 @@ describe('groups', () => {
       await target.getByRole('option', {name: 'Objects and arrays'}).click()
       await textbox(target, 'Label').waitFor()
       await expect(textbox(target, 'Title').count()).resolves.toBe(0)
+      // Under 480 px of form width every layout is one column (ED-FORM-008).
+      expect(await sameRow(textbox(target, 'Left'), textbox(target, 'Right'))).toBe(false)
       await expectNoAxeViolations(target, 'form')
       await screenshot(target, 'objects-narrow')
     } finally {
@@ -130,6 +138,8 @@ describe('objects', () => {
     await tab(page, 'Objects and arrays').click()
     await textbox(page, 'Label').pressSequentially('Outer', {delay: 20})
     await textbox(page, 'Left').pressSequentially('L', {delay: 20})
+    // The 'Side by side' fieldset asks for two columns (ED-FORM-005).
+    expect(await sameRow(textbox(page, 'Left'), textbox(page, 'Right'))).toBe(true)
 
     // 'Inner object' starts collapsed: Enter on its button opens it, and says so.
     const inner = form(page).getByRole('button', {name: 'Inner object'})
