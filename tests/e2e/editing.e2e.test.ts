@@ -81,9 +81,15 @@ function isInOrderIn(typed: string, text: string): boolean {
   return at === typed.length
 }
 
+/** The Field showcase opens on its default group ('Text'); these tests type into fields of every group. */
+async function showAllFields(target: Page): Promise<void> {
+  await target.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).click()
+}
+
 async function openDocument(target: Page, role: Parameters<typeof signIn>[2], type: string, id: string): Promise<void> {
   await signIn(target, lake, role, `/structure/${type};${id}`)
   await target.getByRole('form').waitFor()
+  await showAllFields(target)
 }
 
 describe('create, edit, publish, reload', () => {
@@ -91,6 +97,7 @@ describe('create, edit, publish, reload', () => {
     await signIn(page, lake, 'editor', '/structure/fieldShowcase')
     await page.getByRole('button', {name: 'Create new Field showcase'}).click()
     await field(page, 'textbox', 'Title').waitFor()
+    await showAllFields(page)
     const id = openDocumentId(page)
     expect(new URL(page.url()).pathname).toMatch(/;template=fieldShowcase$/)
 
@@ -131,6 +138,7 @@ describe('create, edit, publish, reload', () => {
 
     await page.reload()
     await field(page, 'textbox', 'Title').waitFor()
+    await showAllFields(page)
     await expect(field(page, 'textbox', 'Title').inputValue()).resolves.toBe('Trail notes')
     await expect(field(page, 'textbox', 'Code').inputValue()).resolves.toBe('TRL')
     await expect(field(page, 'textbox', 'Short text').inputValue()).resolves.toBe('Two lines\nof text')
