@@ -43,7 +43,7 @@ export function DateCalendar({fieldTitle, value, readOnly, onSelect, closeOnSele
         setOpen(next)
       }}
     >
-      <Button className={styles.trigger} aria-label={t('date.open-calendar')} isDisabled={readOnly}>
+      <Button className={styles.trigger} aria-label={t('date.open-calendar', {field: fieldTitle})} isDisabled={readOnly}>
         <CalendarIcon />
       </Button>
       <Popover className={styles.popover} placement="bottom end" offset={4}>

@@ -14,7 +14,7 @@ export const formEn = {
   'groups.tabs-label': 'Field groups of {{name}}',
   'groups.select-label': 'Field group',
   // Dates, slugs, tags, checkbox lists and geopoints
-  'date.open-calendar': 'Choose a date',
+  'date.open-calendar': 'Calendar for {{field}}',
   'date.invalid': 'Invalid date value: "{{value}}"',
   'date.calendar': 'Calendar',
   'date.month': 'Month',
