@@ -131,3 +131,17 @@ export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M12.25 12.25l3.75 3.75" />
   </Icon>
 )
+
+export const ErrorIcon = () => (
+  <Icon>
+    <circle cx="10" cy="10" r="6.5" />
+    <path d="M10 6.5v4M10 13.5v.01" />
+  </Icon>
+)
+
+export const InfoIcon = () => (
+  <Icon>
+    <circle cx="10" cy="10" r="6.5" />
+    <path d="M10 9.5v4M10 6.5v.01" />
+  </Icon>
+)

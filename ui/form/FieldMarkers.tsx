@@ -1,13 +1,54 @@
-// The place in a field's header where its validation markers and presence avatars go. A field's
-// path comes from the form around the input, so inputs need not pass it on; for now the slot is
-// empty (validation and presence fill it later).
+// The place in a field's header where its validation markers (and later presence) go. A field's
+// path comes from the form around the input, so inputs need not pass it on. The highest level
+// among the field's markers picks the icon and the tone of the card listing them (editing seed §2).
+import {useSelector} from '@xstate/react'
 import {createContext, useContext} from 'react'
+import {Focusable, TooltipTrigger} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
 import type {Path} from '../../core/editing/paths.ts'
+import {highestLevel, markersAt, sameMarkers} from '../../core/validation/markers.ts'
+import {TooltipBubble} from '../structure/TooltipBubble.tsx'
+import {useForm} from './formContext.ts'
+import {MarkerIcon} from './MarkerIcon.tsx'
 import styles from './Field.module.css'
 
 export const FieldPathContext = createContext<Path | null>(null)
 
+const NO_MARKERS: never[] = []
+
 export function FieldMarkers() {
   const path = useContext(FieldPathContext)
-  return <span className={styles.markers} data-slot="markers" data-path={path ? JSON.stringify(path) : undefined} />
+  const {validation} = useForm()
+  const markers = useSelector(validation ?? NO_ACTOR, (s) => (s && path ? markersAt(s.context.markers, path) : NO_MARKERS), sameMarkers)
+  const {t} = useTranslation('form')
+  const level = highestLevel(markers)
+  return (
+    <span className={styles.markers} data-slot="markers" data-path={path ? JSON.stringify(path) : undefined} data-marker-level={level ?? undefined}>
+      {level && (
+        <TooltipTrigger delay={200} closeDelay={0}>
+          <Focusable excludeFromTabOrder>
+            <span role="img" className={styles.markerIcon} data-level={level} aria-label={markers.map((marker) => `${t(`validation.level.${marker.level}`)}: ${marker.message}`).join('. ')}>
+              <MarkerIcon level={level} />
+            </span>
+          </Focusable>
+          <TooltipBubble placement="top">
+            <span className={styles.markerCard} data-level={level}>
+              {markers.map((marker, index) => (
+                <span key={index} className={styles.markerLine} data-level={marker.level}>
+                  <MarkerIcon level={marker.level} />
+                  {marker.message}
+                </span>
+              ))}
+            </span>
+          </TooltipBubble>
+        </TooltipTrigger>
+      )}
+    </span>
+  )
 }
+
+/** useSelector needs an actor; a form without validation reads this one, which never changes. */
+const NO_ACTOR = {
+  subscribe: () => ({unsubscribe: () => undefined}),
+  getSnapshot: () => null,
+} as never

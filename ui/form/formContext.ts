@@ -5,6 +5,8 @@ import type {LocalPatch} from '../../core/editing/index.ts'
 import type {ConditionalContext, EvaluateConditional, FormLayout} from '../../core/schema/index.ts'
 import type {ObjectScope} from './fieldPath.ts'
 import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
+import type {validationMachine} from '../../machines/validation.ts'
+import type {ActorRefFrom} from 'xstate'
 import type {TypesByName} from '../../core/schema/index.ts'
 
 export interface FormEnvironment {
@@ -17,6 +19,8 @@ export interface FormEnvironment {
   currentUser: ConditionalContext['currentUser']
   /** Applies local patches to the pair (EDGE at once, committed later). */
   edit: (patches: LocalPatch[]) => void
+  /** The document's validation, whose markers the fields show; absent in forms that do not validate. */
+  validation?: ActorRefFrom<typeof validationMachine>
 }
 
 /** What the form adds for its members: one conditional evaluator, so each issue is logged once. */

@@ -25,7 +25,7 @@ const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: Reac
   {operation: 'delete', icon: <TrashIcon />},
 ]
 
-export function DocumentActions({operations, title}: {operations: DocumentOperationsActor; title: string}) {
+export function DocumentActions({operations, title, publishBlocked = null}: {operations: DocumentOperationsActor; title: string; publishBlocked?: string | null}) {
   const {t} = useTranslation('structure')
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
@@ -35,7 +35,7 @@ export function DocumentActions({operations, title}: {operations: DocumentOperat
 
   return (
     <div className={styles.actions}>
-      <ReasonButton tone="primary" reason={reasons.publish} isPending={running === 'publish'} onPress={() => run('publish')} className={styles.publish}>
+      <ReasonButton tone="primary" reason={reasons.publish ?? publishBlocked} isPending={running === 'publish'} onPress={() => run('publish')} className={styles.publish}>
         <PublishIcon />
         {running === 'publish' ? t('action.publishing') : t('action.publish')}
       </ReasonButton>

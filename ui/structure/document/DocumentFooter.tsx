@@ -10,15 +10,30 @@ import {pairStatusOf} from '../listEntries.ts'
 import {StatusDot} from '../StatusDot.tsx'
 import {useNow, useRelativeTime} from '../time.ts'
 import {DocumentActions, type DocumentOperationsActor} from './DocumentActions.tsx'
+import type {TypesByName} from '../../../core/schema/index.ts'
+import type {ValidationActor} from './useDocumentValidation.ts'
+import {ValidationStatus} from './ValidationStatus.tsx'
 import styles from './DocumentPane.module.css'
 
-export function DocumentFooter({pair, operations, title}: {pair: DocumentPairActor; operations: DocumentOperationsActor; title: string}) {
+export interface DocumentFooterProps {
+  pair: DocumentPairActor
+  operations: DocumentOperationsActor
+  validation: ValidationActor
+  documentType: string
+  types: TypesByName
+  title: string
+}
+
+export function DocumentFooter({pair, operations, validation, documentType, types, title}: DocumentFooterProps) {
   const {t} = useTranslation('structure')
+  // Errors block publishing (the validation machine decides); the button says so.
+  const blocked = useSelector(validation, (s) => s.context.blocksPublish)
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.footerRow}>
         <DocumentStatus pair={pair} />
-        <DocumentActions operations={operations} title={title} />
+        <ValidationStatus validation={validation} documentType={documentType} types={types} />
+        <DocumentActions operations={operations} title={title} publishBlocked={blocked ? t('validation.publish-blocked') : null} />
       </div>
       <OperationError operations={operations} />
     </footer>

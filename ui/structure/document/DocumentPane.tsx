@@ -25,6 +25,7 @@ import {typeTitleOf, useStructure} from '../structureContext.ts'
 import {initialValueContext, resolveTemplateValue, templateFor} from '../templates.ts'
 import {DocumentFooter} from './DocumentFooter.tsx'
 import {DocumentNotices} from './DocumentNotices.tsx'
+import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
 
@@ -38,7 +39,7 @@ export interface DocumentPaneProps {
 }
 
 export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPaneProps) {
-  const {t} = useTranslation('structure')
+  const {t, i18n} = useTranslation('structure')
   const structure = useStructure()
   const {lake, grants, user} = structure
   const liveEdit = Boolean(type.liveEdit)
@@ -84,9 +85,10 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     () => initialValueContext(structure.projectId, structure.dataset, user).currentUser,
     [structure.projectId, structure.dataset, user],
   )
+  const validation = useDocumentValidation(pair, lake, structure.types, i18n.language)
   const environment = useMemo<FormEnvironment>(
-    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, edit}),
-    [pair, structure.types, readOnly, initialValue, currentUser, edit],
+    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, edit, validation}),
+    [pair, structure.types, readOnly, initialValue, currentUser, edit, validation],
   )
 
   const typeTitle = typeTitleOf(type)
@@ -134,7 +136,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
           </div>
         )}
       </div>
-      <DocumentFooter pair={pair} operations={operations} title={title} />
+      <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} title={title} />
     </Pane>
   )
 }

@@ -41,6 +41,11 @@ export const formEn = {
   'geopoint.lng': 'Longitude',
   'geopoint.alt': 'Altitude',
   'geopoint.out-of-range': 'Must be between {{min}} and {{max}}',
+
+  // Validation markers in field headers
+  'validation.level.error': 'Error',
+  'validation.level.warning': 'Warning',
+  'validation.level.info': 'Info',
 } as const
 
 export type FormTextKey = keyof typeof formEn

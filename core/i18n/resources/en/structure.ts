@@ -89,6 +89,20 @@ export const structureEn = {
   'delete.description': '“{{title}}” is deleted, with its draft and its published version. This cannot be undone here.',
   'delete.confirm': 'Delete now',
   'delete.cancel': 'Cancel',
+
+  // Validation summary and panel in the document footer
+  'validation.label': 'Validation',
+  'validation.checking': 'Checking…',
+  'validation.valid': 'No validation problems',
+  'validation.summary.errors_one': '{{count}} error',
+  'validation.summary.errors_other': '{{count}} errors',
+  'validation.summary.warnings_one': '{{count}} warning',
+  'validation.summary.warnings_other': '{{count}} warnings',
+  'validation.summary.infos_one': '{{count}} note',
+  'validation.summary.infos_other': '{{count}} notes',
+  'validation.panel.title': 'Validation',
+  'validation.panel.document': 'Document',
+  'validation.publish-blocked': 'Fix the validation errors before publishing.',
 } as const
 
 export type StructureTextKey = keyof typeof structureEn

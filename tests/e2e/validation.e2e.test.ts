@@ -1,0 +1,68 @@
+// Document validation in the editor (editing seed §2, §5): markers on the field with their level,
+// the footer's summary and panel leading to the field, and Publish blocked while errors exist.
+import {describe, expect, test} from 'vitest'
+import type {Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {signIn} from './support/studio.ts'
+import {useStudioSession} from './support/studioSession.ts'
+
+let lake: TestLake
+let page: Page
+useStudioSession((session) => ({lake, page} = session))
+
+async function firstPublishedArticle(): Promise<string> {
+  const query = '*[_type == "article" && !(_id in path("drafts.**")) && !defined(*[_id == "drafts." + ^._id][0])] | order(_id asc) [0]._id'
+  const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)
+  return (await response.json()).result as string
+}
+
+const titleInput = () => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+const publish = () => page.getByRole('button', {name: 'Publish', exact: true})
+
+describe('validation in the editor', () => {
+  test('an emptied required title is marked, counted, blocks Publish, and the panel leads back to it', async () => {
+    const id = await firstPublishedArticle()
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await titleInput().fill('')
+
+    // The field's header shows an error marker that names the problem.
+    const marker = page.getByRole('form').getByRole('img', {name: 'Error: Required'})
+    await marker.waitFor()
+    const summary = page.getByRole('button', {name: '1 error'})
+    await summary.waitFor()
+    await expect(publish().getAttribute('aria-disabled')).resolves.toBe('true')
+
+    // Keyboard: the summary opens the panel; choosing the entry puts the caret in the title.
+    await summary.focus()
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', {name: '1 error'})
+    await panel.getByRole('heading', {name: 'Validation'}).waitFor()
+    await expectNoAxeViolations(page)
+    await panel.getByRole('button', {name: 'Title Required'}).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => titleInput().evaluate((input) => input === document.activeElement)).toBe(true)
+
+    // A title fixes it: the marker and the summary go, Publish works again.
+    await page.keyboard.type('Back on the trail')
+    await marker.waitFor({state: 'detached'})
+    await summary.waitFor({state: 'detached'})
+    await expect.poll(() => publish().getAttribute('aria-disabled')).toBe(null)
+  })
+
+  test('a warning is shown and counted but does not block publishing', async () => {
+    const id = await firstPublishedArticle()
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await titleInput().fill('A title that goes on for rather longer than seventy characters, in a list')
+    await page.getByRole('form').getByRole('img', {name: 'Warning: Short titles read better in lists'}).waitFor()
+    await page.getByRole('button', {name: '1 warning'}).waitFor()
+    await expect.poll(() => publish().getAttribute('aria-disabled')).toBe(null)
+    await publish().click()
+    await expect
+      .poll(async () => {
+        const response = await lake.api(`/data/doc/production/${id}`)
+        return ((await response.json()).documents[0] as {title?: string}).title
+      }, {timeout: 10_000})
+      .toBe('A title that goes on for rather longer than seventy characters, in a list')
+  })
+})
