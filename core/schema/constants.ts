@@ -8,3 +8,6 @@ export const INITIAL_VALUE_MAX_DEPTH = 10
 
 /** K-ED-031: object, fieldset and grid layouts have at most this many columns. */
 export const MAX_COLUMNS = 4
+
+/** K-ED-021: once shown, 'Resolving initial value…' stays at least this long, so it never flickers. */
+export const INITIAL_VALUE_TOAST_MIN_MS = 500

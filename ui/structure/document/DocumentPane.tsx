@@ -2,7 +2,7 @@
 // edits, throttled commits) and the operations machine beside it, and renders the title, the
 // notices, the form and the footer from them.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo, useState} from 'react'
+import {useCallback, useEffect, useId, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
 import {pairOf} from '../../../core/documents/ids.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -17,12 +17,13 @@ import {CloseIcon} from '../../components/Icons.tsx'
 import {Loading} from '../../components/Spinner.tsx'
 import {DocumentForm} from '../../form/DocumentForm.tsx'
 import type {FormEnvironment} from '../../form/formContext.ts'
-import {contentOfInitialValue, initialValuePatches} from '../../form/initialValue.ts'
+import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {Pane} from '../Pane.tsx'
 import {previewOf, selectionOf} from '../preview.ts'
 import {typeTitleOf, useStructure} from '../structureContext.ts'
-import {initialValueContext, resolveTemplateValue, templateFor} from '../templates.ts'
+import {initialValueContext} from '../templates.ts'
+import {useTemplateInitialValue} from './useTemplateInitialValue.ts'
 import {DocumentFooter} from './DocumentFooter.tsx'
 import {DocumentNotices} from './DocumentNotices.tsx'
 import {useDocumentValidation} from './useDocumentValidation.ts'
@@ -142,20 +143,3 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
 }
 
 /** The template's initial value for a new document, worked out once per pane. */
-function useTemplateInitialValue(type: DocumentDefinition, templateId: string | undefined): Readonly<Record<string, unknown>> | null {
-  const structure = useStructure()
-  const [value, setValue] = useState<Readonly<Record<string, unknown>> | null>(null)
-  const {templates, projectId, dataset, user} = structure
-  useEffect(() => {
-    let current = true
-    const template = templateFor(templates, type.name, templateId)
-    resolveTemplateValue(template, undefined, initialValueContext(projectId, dataset, user)).then(
-      (resolved) => current && setValue(contentOfInitialValue(resolved)),
-      (error: unknown) => console.error(`The initial value of template "${template?.id}" failed:`, error),
-    )
-    return () => {
-      current = false
-    }
-  }, [templates, projectId, dataset, user, type.name, templateId])
-  return value
-}

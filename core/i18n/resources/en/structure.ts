@@ -103,6 +103,11 @@ export const structureEn = {
   'validation.panel.title': 'Validation',
   'validation.panel.document': 'Document',
   'validation.publish-blocked': 'Fix the validation errors before publishing.',
+
+  // Initial values of new documents (editing seed §4, §8)
+  'initial-value.resolving': 'Resolving initial value…',
+  'initial-value.resolved': 'Initial value resolved',
+  'initial-value.failed': 'Could not resolve initial value',
 } as const
 
 export type StructureTextKey = keyof typeof structureEn
