@@ -1,0 +1,5 @@
+export * from './problems.ts'
+export {valueProblems, findInvalidValues, problemsOfCode} from './detect.ts'
+export {arrayProblems} from './arrayProblems.ts'
+export {unknownFieldProblems} from './objectProblems.ts'
+export {typeProblem, conversionOf} from './valueType.ts'
