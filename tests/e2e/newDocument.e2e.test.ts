@@ -91,6 +91,8 @@ describe('choosing a new document', () => {
 
     await expectNewDocument(page, 'article', 'article-featured', 'Article')
     await expect(control(page).count()).resolves.toBe(0)
+    // The form opens on its default group; the template's field is on another tab.
+    await page.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).click()
     await expect(page.getByRole('form').getByRole('switch', {name: 'Featured on the front page'}).isChecked()).resolves.toBe(true)
   })
 

@@ -167,6 +167,8 @@ describe('creating documents', () => {
     await menu.getByRole('menuitem', {name: 'Article', exact: true}).waitFor()
     await menu.getByRole('menuitem', {name: /Featured article/}).click()
     await page.waitForURL((url) => url.pathname.endsWith(';template=article-featured'))
+    // The form opens on its default group; the template's field is on another tab.
+    await page.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).click()
     await expect(page.getByRole('form').getByRole('switch', {name: 'Featured on the front page'}).isChecked()).resolves.toBe(true)
     // Nothing is stored until the first edit.
     const id = decodeURIComponent(new URL(page.url()).pathname.split(';')[1])
