@@ -2,7 +2,7 @@
 // read-only JSON view for every other type until its own input exists.
 import type {ResolvedField} from '../../core/schema/index.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'json'
 
 export interface OptionItem {
   title: string
@@ -63,8 +63,17 @@ const PRIMITIVE_MEMBERS = new Set(['string', 'number', 'boolean'])
 function arrayInputKindOf(field: ResolvedField): InputKind {
   const of = field.definition.of
   const primitive = Array.isArray(of) && of.length > 0 && of.every((member) => PRIMITIVE_MEMBERS.has((member as {type?: string}).type ?? ''))
-  if (!primitive) return 'json'
+  if (!primitive) return objectArrayKindOf(of)
   const {list, layout} = listOptions(field)
   if (list.length > 0) return 'checkboxList'
-  return layout === 'tags' ? 'tags' : 'json'
+  // ED-ARR-005: the other primitive arrays are edited in place.
+  return layout === 'tags' ? 'tags' : 'primitiveArray'
+}
+
+/** Rich text (blocks) and reference arrays have inputs of their own to come; they stay JSON until then. */
+const NOT_OBJECT_ARRAY_MEMBERS = new Set(['block', 'reference', 'crossDatasetReference', ...PRIMITIVE_MEMBERS])
+
+function objectArrayKindOf(of: unknown): InputKind {
+  if (!Array.isArray(of) || of.length === 0) return 'json'
+  return of.some((member) => NOT_OBJECT_ARRAY_MEMBERS.has((member as {type?: string}).type ?? '')) ? 'json' : 'array'
 }

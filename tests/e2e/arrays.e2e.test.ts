@@ -1,0 +1,245 @@
+// Array inputs end to end against the real lake, on the Field showcase's 'Objects and arrays' group:
+// adding items of each member type, the item menu, reordering by keyboard and by mouse, primitive
+// arrays, the grid, read-only viewers and axe with an item open. Each test reads the stored draft.
+// Screenshots go to the system's temporary folder for a person to look at.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn, type DemoRole} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lake-arrays')
+type Doc = Record<string, unknown> & {_id: string}
+type Item = Record<string, unknown> & {_key: string; _type?: string}
+
+async function draftOf(id: string): Promise<Doc | undefined> {
+  const response = await lake.api(`/data/doc/production/drafts.${id}`)
+  const {documents} = (await response.json()) as {documents: Doc[]}
+  return documents[0]
+}
+
+let counter = 0
+async function showcase(fields: Record<string, unknown>): Promise<string> {
+  const id = `arrays-${Date.now().toString(36)}-${counter++}`
+  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Arrays', ...fields}}]
+  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
+  expect(response.status, await response.clone().text()).toBe(200)
+  return id
+}
+
+async function open(target: Page, id: string, role: DemoRole = 'editor'): Promise<void> {
+  await signIn(target, lake, role, `/structure/fieldShowcase;${id}`)
+  await target.getByRole('form').waitFor()
+  const tab = target.getByRole('form').getByRole('tab', {name: 'Objects and arrays', exact: true})
+  // Narrow screens show the groups as a select (ED-FORM-004).
+  const select = target.getByRole('form').getByRole('button', {name: /Field group/})
+  await tab.or(select).first().waitFor()
+  if (await tab.count()) return tab.click()
+  await select.click()
+  await target.getByRole('option', {name: 'Objects and arrays'}).click()
+}
+
+const arrayField = (target: Page, title: string) => target.getByRole('form').getByRole('group', {name: title, exact: true})
+
+/** Polls the lake until `check` passes (the editor commits at most once a second). */
+async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await check()
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+async function storedItems(id: string, field: string): Promise<Item[]> {
+  return ((await draftOf(id))?.[field] as Item[] | undefined) ?? []
+}
+
+async function screenshot(target: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  await target.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
+}
+
+const callout = (key: string, title: string): Item => ({_key: key, _type: 'callout', title, body: `${title} body`})
+
+async function itemAction(target: Page, field: Locator, title: string, action: string): Promise<void> {
+  await field.getByRole('button', {name: `Actions for ${title}`, exact: true}).click()
+  await target.getByRole('menuitem', {name: action, exact: true}).click()
+}
+
+describe('object arrays', () => {
+  test('an item of each member type is added from the type menu and edited in its popover', async () => {
+    const id = await showcase({})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    await mixed.getByText('No items').waitFor()
+
+    const add = async (type: string) => {
+      await mixed.getByRole('button', {name: 'Add item', exact: true}).click()
+      await page.getByRole('menuitem', {name: type, exact: true}).click()
+      return page.getByRole('dialog', {name: new RegExp(`^Edit `)})
+    }
+    let editor = await add('Callout')
+    await editor.getByRole('textbox', {name: 'Heading', exact: true}).fill('Mind the gap')
+    await screenshot(page, 'popover-1440')
+    await editor.getByRole('button', {name: 'Close', exact: true}).click()
+    editor = await add('Code snippet')
+    await editor.getByRole('textbox', {name: 'File name', exact: true}).fill('main.ts')
+    await page.keyboard.press('Escape')
+    editor = await add('Quote')
+    await editor.getByRole('textbox', {name: 'By', exact: true}).fill('Ada')
+    await editor.getByRole('button', {name: 'Close', exact: true}).click()
+    // ED-ARR-004: an image added and closed untouched is not kept.
+    editor = await add('Image')
+    await editor.waitFor()
+    await page.keyboard.press('Escape')
+
+    await eventually(async () => {
+      const items = await storedItems(id, 'mixed')
+      expect(items.map((item) => item._type)).toEqual(['callout', 'codeSnippet', 'quote'])
+      expect(items.map((item) => [item.title ?? item.filename ?? item.by])).toEqual([['Mind the gap'], ['main.ts'], ['Ada']])
+      for (const item of items) expect(item._key).toMatch(/^[A-Za-z0-9]{12}$/)
+    })
+    await mixed.getByRole('button', {name: 'Edit Mind the gap', exact: true}).waitFor()
+    await mixed.getByRole('button', {name: 'Edit main.ts', exact: true}).waitFor()
+    await screenshot(page, 'list-1440')
+  })
+
+  test('duplicate, insert before and after, and remove write by key', async () => {
+    const id = await showcase({mixed: [callout('one', 'One'), callout('two', 'Two')]})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    await itemAction(page, mixed, 'One', 'Duplicate')
+    await eventually(async () => {
+      const items = await storedItems(id, 'mixed')
+      expect(items.map((item) => item.title)).toEqual(['One', 'One', 'Two'])
+      expect(new Set(items.map((item) => item._key)).size).toBe(3)
+      expect(items[0]._key).toBe('one')
+    })
+
+    // Several member types: inserting asks for the type in a submenu.
+    await mixed.getByRole('button', {name: 'Actions for Two', exact: true}).click()
+    await page.getByRole('menuitem', {name: 'Insert before', exact: true}).press('ArrowRight')
+    await page.getByRole('menuitem', {name: 'Quote', exact: true}).click()
+    const editor = page.getByRole('dialog', {name: /^Edit /})
+    await editor.getByRole('textbox', {name: 'By', exact: true}).fill('Before two')
+    await editor.getByRole('button', {name: 'Close', exact: true}).click()
+    await mixed.getByRole('button', {name: 'Actions for Two', exact: true}).click()
+    await page.getByRole('menuitem', {name: 'Insert after', exact: true}).press('ArrowRight')
+    await page.getByRole('menuitem', {name: 'Callout', exact: true}).click()
+    await page.getByRole('dialog', {name: /^Edit /}).getByRole('textbox', {name: 'Heading', exact: true}).fill('After two')
+    await page.keyboard.press('Escape')
+    await eventually(async () => {
+      const items = await storedItems(id, 'mixed')
+      expect(items.map((item) => item.title ?? item.by)).toEqual(['One', 'One', 'Before two', 'Two', 'After two'])
+    })
+
+    await itemAction(page, mixed, 'Two', 'Remove')
+    await eventually(async () => {
+      const items = await storedItems(id, 'mixed')
+      expect(items.map((item) => item.title ?? item.by)).toEqual(['One', 'One', 'Before two', 'After two'])
+    })
+  })
+
+  test('reordering by keyboard (Space, ArrowDown, Space) and by mouse drag', async () => {
+    const id = await showcase({mixed: [callout('a', 'Alpha'), callout('b', 'Beta'), callout('c', 'Gamma')]})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    await mixed.getByRole('button', {name: 'Reorder Alpha', exact: true}).focus()
+    // Each step waits for what a screen reader hears: the sensor measures the rows between keys.
+    const alpha = mixed.getByRole('button', {name: 'Reorder Alpha', exact: true})
+    await page.keyboard.press('Space')
+    await expect.poll(() => alpha.getAttribute('aria-pressed')).toBe('true')
+    await page.keyboard.press('ArrowDown')
+    await page.getByText('Alpha is now at position 2 of 3.').waitFor({state: 'attached'})
+    await page.keyboard.press('Space')
+    await eventually(async () => expect((await storedItems(id, 'mixed')).map((item) => item._key)).toEqual(['b', 'a', 'c']))
+
+    const handle = mixed.getByRole('button', {name: 'Reorder Gamma', exact: true})
+    const target = mixed.getByRole('button', {name: 'Reorder Beta', exact: true})
+    const from = (await handle.boundingBox())!
+    const to = (await target.boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, {steps: 5})
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, {steps: 10})
+    await page.mouse.up()
+    await eventually(async () => expect((await storedItems(id, 'mixed')).map((item) => item._key)).toEqual(['c', 'b', 'a']))
+  })
+
+  test('a grid shows its columns, and an open item passes axe', async () => {
+    const cards = ['North', 'East', 'South'].map((heading, index) => ({_key: `k${index}`, _type: 'card', heading}))
+    const id = await showcase({cards})
+    await open(page, id)
+    const grid = arrayField(page, 'Cards in a grid').getByRole('list')
+    const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
+    expect(columns).toBe(2)
+    await screenshot(page, 'grid-1440')
+    // Cards have no preview config and no title field: each is named after its type.
+    await arrayField(page, 'Cards in a grid').getByRole('button', {name: 'Edit Card', exact: true}).nth(1).press('Enter')
+    const dialog = page.getByRole('dialog', {name: 'Edit Card', exact: true})
+    await dialog.getByRole('textbox', {name: 'Heading', exact: true}).fill('East wing')
+    await screenshot(page, 'dialog-1440')
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await eventually(async () => expect((await storedItems(id, 'cards')).map((item) => item.heading)).toEqual(['North', 'East wing', 'South']))
+  })
+})
+
+describe('primitive arrays', () => {
+  test('numbers are added, edited in place and removed, stored as plain values', async () => {
+    const id = await showcase({})
+    await open(page, id)
+    const numbers = arrayField(page, 'List of numbers')
+    await numbers.getByRole('button', {name: 'Add item', exact: true}).click()
+    await numbers.getByRole('textbox', {name: 'List of numbers item 1', exact: true}).fill('42')
+    await numbers.getByRole('button', {name: 'Add item', exact: true}).click()
+    await numbers.getByRole('textbox', {name: 'List of numbers item 2', exact: true}).fill('7.5')
+    await eventually(async () => expect((await draftOf(id))?.numbers).toEqual([42, 7.5]))
+    await numbers.getByRole('button', {name: 'Remove item 1', exact: true}).click()
+    await eventually(async () => expect((await draftOf(id))?.numbers).toEqual([7.5]))
+  })
+})
+
+describe('read-only and small screens', () => {
+  test('a viewer sees no handles, menus or add button, and opens items read-only', async () => {
+    const id = await showcase({mixed: [callout('a', 'Alpha')], numbers: [1, 2]})
+    await open(page, id, 'viewer')
+    const mixed = arrayField(page, 'Array of several types')
+    await mixed.getByRole('button', {name: 'Edit Alpha', exact: true}).waitFor()
+    await expect(page.getByRole('form').getByRole('button', {name: /^(Reorder|Actions for|Remove item) /}).count()).resolves.toBe(0)
+    await expect(page.getByRole('form').getByRole('button', {name: 'Add item'}).count()).resolves.toBe(0)
+    await mixed.getByRole('button', {name: 'Edit Alpha', exact: true}).click()
+    const editor = page.getByRole('dialog', {name: 'View Alpha', exact: true})
+    await expect(editor.getByRole('textbox', {name: 'Heading', exact: true}).getAttribute('readonly')).resolves.not.toBeNull()
+  })
+
+  test('the arrays at 390 px', async () => {
+    const cards = ['North', 'East', 'South'].map((heading, index) => ({_key: `k${index}`, _type: 'card', heading}))
+    const id = await showcase({mixed: [callout('a', 'A callout with a rather long heading that must not overflow'), callout('b', 'Beta')], cards, numbers: [3, 4]})
+    const narrow = await (await newStudioContext(browser, {viewport: NARROW_VIEWPORT})).newPage()
+    await open(narrow, id)
+    await arrayField(narrow, 'Cards in a grid').scrollIntoViewIfNeeded()
+    await screenshot(narrow, 'arrays-390')
+    const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await arrayField(narrow, 'Cards in a grid').getByRole('button', {name: 'Edit Card', exact: true}).first().click()
+    await narrow.getByRole('dialog', {name: 'Edit Card', exact: true}).waitFor()
+    await screenshot(narrow, 'dialog-390')
+    await narrow.context().close()
+  })
+})

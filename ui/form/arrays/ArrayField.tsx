@@ -1,0 +1,111 @@
+// An array of objects (ED-ARR): its items as preview cards in a list or a grid, reorderable, each
+// with a menu, opened for editing in a dialog or popover; an add button below. Only this field reads
+// the array; each card re-renders when its own item changes.
+import {useCallback, useId, useMemo, useRef, useState} from 'react'
+import {useTranslation} from 'react-i18next'
+import {isEmptyItem, type KeyedItem} from '../../../core/editing/arrayPatches.ts'
+import type {Path} from '../../../core/editing/paths.ts'
+import type {CompiledField} from '../../../core/schema/index.ts'
+import type {ObjectScope} from '../fieldPath.ts'
+import {FieldHeader} from '../FieldHeader.tsx'
+import type {FieldInfo} from '../inputs/inputProps.ts'
+import {useValueAt} from '../useFieldState.ts'
+import {AddItemButton} from './AddItemButton.tsx'
+import {arrayOptionsOf, itemPreviewOf, keyedItemsOf, memberOf, typeTitleOf} from './arrayItems.ts'
+import {useArrayProblems} from './arrayProblems.ts'
+import type {ItemAction} from './ItemMenu.tsx'
+import {ItemEditor} from './ItemEditor.tsx'
+import {ItemGrid} from './ItemGrid.tsx'
+import {ItemList} from './ItemList.tsx'
+import {SortableItems} from './SortableItems.tsx'
+import {useArrayEdits} from './useArrayEdits.ts'
+import fieldStyles from '../Field.module.css'
+import styles from './Arrays.module.css'
+
+export interface ArrayFieldProps {
+  field: CompiledField
+  info: FieldInfo
+  path: Path
+  scope: ObjectScope
+  readOnly: boolean
+}
+
+export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps) {
+  const {t} = useTranslation('form')
+  const value = useValueAt(path)
+  const items = useMemo(() => keyedItemsOf(value), [value])
+  const ids = useMemo(() => items.map((item) => item._key), [items])
+  const latest = useRef(items)
+  latest.current = items
+  const members = field.type.of
+  const options = useMemo(() => arrayOptionsOf(info.definition), [info.definition])
+  const edits = useArrayEdits(scope, path)
+  const problems = useArrayProblems({path, value, members, readOnly})
+  const [openKey, setOpenKey] = useState<string | null>(null)
+  const anchor = useRef<HTMLElement | null>(null)
+  const container = useRef<HTMLDivElement>(null)
+  const labelId = useId()
+  const descriptionId = useId()
+
+  const titleOf = useCallback(
+    (key: string) => {
+      const item = latest.current.find((candidate) => candidate._key === key)
+      if (!item) return ''
+      const type = memberOf(members, item)
+      return itemPreviewOf(type, item).title ?? (type ? typeTitleOf(type) : t('array.item-untitled'))
+    },
+    [members, t],
+  )
+  const open = useCallback((key: string, at: HTMLElement | null) => {
+    anchor.current = at ?? container.current
+    setOpenKey(key)
+  }, [])
+  const onAction = useCallback(
+    (item: KeyedItem, action: ItemAction) => {
+      if (action.kind === 'remove') edits.remove(item._key)
+      else if (action.kind === 'duplicate') edits.duplicate(item)
+      else open(edits.insert(item._key, action.position, action.typeName), null)
+    },
+    [edits, open],
+  )
+  const onMove = useCallback((from: number, to: number) => edits.move(latest.current, from, to), [edits])
+  const close = useCallback(() => {
+    const item = latest.current.find((candidate) => candidate._key === openKey)
+    // ED-ARR-004: an item left as it was added (key and type only) is not kept.
+    if (item && !readOnly && isEmptyItem(item)) edits.remove(item._key)
+    setOpenKey(null)
+  }, [edits, openKey, readOnly])
+
+  const openItem = openKey === null ? undefined : items.find((item) => item._key === openKey)
+  const openType = openItem && memberOf(members, openItem)
+  const itemPath = useMemo<Path>(() => [...path, {_key: openKey ?? ''}], [path, openKey])
+  const listLabel = t('array.items', {field: info.title})
+  const cardProps = {members, readOnly, sortable: options.sortable, onOpen: open, onAction, label: listLabel}
+
+  return (
+    <div ref={container} className={`${fieldStyles.field} ${styles.array}`} role="group" aria-labelledby={labelId} aria-describedby={info.description ? descriptionId : undefined}>
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId}} />
+      {problems}
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('array.empty')}</p>
+      ) : (
+        <SortableItems ids={ids} layout={options.layout} titleOf={titleOf} onMove={onMove}>
+          {options.layout === 'grid' ? <ItemGrid items={items} columns={options.columns} {...cardProps} /> : <ItemList items={items} {...cardProps} />}
+        </SortableItems>
+      )}
+      {!readOnly && <AddItemButton field={info.title} members={members} onAdd={(typeName) => open(edits.add(typeName), null)} />}
+      {openItem && openType && (
+        <ItemEditor
+          itemPath={itemPath}
+          type={openType}
+          title={titleOf(openItem._key)}
+          scope={scope}
+          readOnly={readOnly}
+          modal={options.modal}
+          anchor={anchor}
+          onClose={close}
+        />
+      )}
+    </div>
+  )
+}

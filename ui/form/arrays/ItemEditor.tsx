@@ -1,0 +1,75 @@
+// An opened item (ED-ARR-020, ED-ARR-021): its fields, rendered by the form's own member rendering
+// at the item's path, in a dialog or, with `modal.type: 'popover'`, in a popover by its card.
+import {useMemo, type CSSProperties, type ReactNode, type RefObject} from 'react'
+import {Dialog, Heading, Modal, ModalOverlay, Popover} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {ARRAY_MODAL_WIDTHS_PX} from '../../../core/editing/arrayConstants.ts'
+import type {Path} from '../../../core/editing/paths.ts'
+import {formLayoutOf, type CompiledType} from '../../../core/schema/index.ts'
+import {Button} from '../../components/Button.tsx'
+import type {ObjectScope} from '../fieldPath.ts'
+import {FieldPathContext} from '../FieldMarkers.tsx'
+import {useForm} from '../formContext.ts'
+import type {ArrayOptions} from './arrayItems.ts'
+import dialogStyles from '../../components/Dialog.module.css'
+import styles from './Arrays.module.css'
+
+export interface ItemEditorProps {
+  itemPath: Path
+  type: CompiledType
+  title: string
+  /** The scope of the object holding the array: the item's fields create what is above it. */
+  scope: ObjectScope
+  readOnly: boolean
+  modal: ArrayOptions['modal']
+  anchor: RefObject<HTMLElement | null>
+  onClose: () => void
+}
+
+function widthOf(width: number | 'auto'): string {
+  if (width === 'auto') return 'auto'
+  const step = Math.min(ARRAY_MODAL_WIDTHS_PX.length - 1, Math.max(0, Math.round(width)))
+  return `min(${ARRAY_MODAL_WIDTHS_PX[step]}px, 100%)`
+}
+
+export function ItemEditor({itemPath, type, title, scope, readOnly, modal, anchor, onClose}: ItemEditorProps) {
+  const {t} = useTranslation('form')
+  const {LayoutBody} = useForm()
+  const layout = useMemo(() => formLayoutOf(type), [type])
+  const inner = useMemo<ObjectScope>(() => ({path: itemPath, ancestors: scope.ancestors, readOnly: scope.readOnly || readOnly}), [itemPath, scope, readOnly])
+  const heading = t(readOnly ? 'array.editor-title-read-only' : 'array.editor-title', {title})
+  const body: ReactNode = (
+    <Dialog className={`${dialogStyles.dialog} ${styles.editor}`}>
+      <Heading slot="title" className={dialogStyles.heading}>
+        {heading}
+      </Heading>
+      <FieldPathContext.Provider value={itemPath}>
+        <LayoutBody layout={layout} scope={inner} label={title} />
+      </FieldPathContext.Provider>
+      <div className={dialogStyles.actions}>
+        <Button onPress={onClose}>{t('array.close')}</Button>
+      </div>
+    </Dialog>
+  )
+  const onOpenChange = (open: boolean) => !open && onClose()
+  if (modal.type === 'popover')
+    return (
+      <Popover
+        isOpen
+        triggerRef={anchor}
+        onOpenChange={onOpenChange}
+        placement="bottom"
+        className={styles.popover}
+        style={{width: widthOf(modal.width)} as CSSProperties}
+      >
+        {body}
+      </Popover>
+    )
+  return (
+    <ModalOverlay isOpen isDismissable onOpenChange={onOpenChange} className={dialogStyles.overlay}>
+      <Modal className={dialogStyles.modal} style={{width: widthOf(modal.width)}}>
+        {body}
+      </Modal>
+    </ModalOverlay>
+  )
+}
