@@ -10,9 +10,10 @@ import {INVALID_VALUE_MESSAGES as MESSAGES, isPlainObject, jsonTypeNameOf, type 
 
 const PRIMITIVE = new Set(['string', 'number', 'boolean'])
 
-export function arrayProblems(items: readonly unknown[], type: CompiledType, path: Path): InvalidValueProblem[] {
-  const objectMembers = type.of.filter((member) => member.jsonType === 'object')
-  const primitiveTypes = new Set<string>(type.of.filter((member) => PRIMITIVE.has(member.jsonType)).map((member) => member.jsonType))
+/** `members`: the array type's `of`, compiled. */
+export function arrayProblems(items: readonly unknown[], members: readonly CompiledType[], path: Path): InvalidValueProblem[] {
+  const objectMembers = members.filter((member) => member.jsonType === 'object')
+  const primitiveTypes = new Set<string>(members.filter((member) => PRIMITIVE.has(member.jsonType)).map((member) => member.jsonType))
   if (objectMembers.length === 0 && primitiveTypes.size === 0) return []
   const acceptsObjects = objectMembers.length > 0
   const objects = indexesWhere(items, isPlainObject)

@@ -12,7 +12,7 @@ import {typeProblem} from './valueType.ts'
 export function valueProblems(value: unknown, type: CompiledType, path: Path): InvalidValueProblem[] {
   const wrongType = typeProblem(value, type, path)
   if (wrongType) return [wrongType]
-  if (Array.isArray(value)) return arrayProblems(value, type, path)
+  if (Array.isArray(value)) return arrayProblems(value, type.of, path)
   if (isPlainObject(value)) return unknownFieldProblems(value, type, path)
   return []
 }

@@ -71,9 +71,9 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 export const INVALID_VALUE_MESSAGES = {
   unknownField: (field: string, type: string) => `Field ${field} does not exist on type ${type}`,
   invalidItemType: (itemType: string) => `Item of type ${itemType} is not valid for this list`,
-  missingKeys: (count: number) => `${count} item(s) in this list have no key; the list cannot be edited until they get one`,
+  missingKeys: (count: number) => `${count} ${count === 1 ? 'item in this list has' : 'items in this list have'} no key; the list cannot be edited until every item has one`,
   duplicateKeys: (keys: string) => `Several items in this list share a key (${keys}); the list cannot be edited until every key is unique`,
-  mixedArray: (count: number) => `This list mixes objects with ${count} plain value(s); a list holds one or the other`,
+  mixedArray: (count: number) => `This list mixes objects with ${count} plain ${count === 1 ? 'value' : 'values'}; a list holds one or the other`,
   incompatibleType: (expected: string, actual: string) => `Expected type ${expected}, got ${actual}`,
   untypedObject: (types: string) => `This item has no _type; this list accepts ${types}`,
 }

@@ -6,7 +6,10 @@ import type {CompiledType, JsonType} from '../schema/compiledType.ts'
 import {set, unset} from './patches.ts'
 import {INVALID_VALUE_MESSAGES as MESSAGES, isPlainObject, jsonTypeNameOf, type InvalidValueFix, type InvalidValueProblem} from './problems.ts'
 
-const NAMES: Record<JsonType, string> = {string: 'String', number: 'Number', boolean: 'Boolean', object: 'Object', array: 'Array'}
+/** What a field expects: its JSON type, and for a list the members it holds. */
+export type ExpectedType = Pick<CompiledType, 'jsonType' | 'of'>
+
+export const JSON_TYPE_NAMES: Record<JsonType, string> = {string: 'String', number: 'Number', boolean: 'Boolean', object: 'Object', array: 'Array'}
 
 function jsonTypeOfValue(value: unknown): JsonType | null {
   if (value === null) return null
@@ -17,11 +20,11 @@ function jsonTypeOfValue(value: unknown): JsonType | null {
 }
 
 /** `null` is how the lake stores "nothing": it is not a wrong type, and there is nothing to fix. */
-export function typeProblem(value: unknown, type: CompiledType, path: Path): InvalidValueProblem | null {
+export function typeProblem(value: unknown, type: ExpectedType, path: Path): InvalidValueProblem | null {
   if (value === undefined || value === null) return null
   const actual = jsonTypeOfValue(value)
   if (actual === type.jsonType) return null
-  const expected = NAMES[type.jsonType]
+  const expected = JSON_TYPE_NAMES[type.jsonType]
   const got = jsonTypeNameOf(value)
   const converted = conversionOf(value, type)
   const fixes: InvalidValueFix[] = converted === undefined ? [] : [{kind: 'convert', to: type.jsonType, patches: set(path, converted)}]
@@ -30,7 +33,7 @@ export function typeProblem(value: unknown, type: CompiledType, path: Path): Inv
 }
 
 /** The value in the field's JSON type, or undefined when no lossless conversion exists. */
-export function conversionOf(value: unknown, type: CompiledType): unknown {
+export function conversionOf(value: unknown, type: ExpectedType): unknown {
   switch (type.jsonType) {
     case 'string':
       if (typeof value === 'number' || typeof value === 'boolean') return String(value)

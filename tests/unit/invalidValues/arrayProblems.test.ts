@@ -13,7 +13,7 @@ describe('MISSING_KEYS', () => {
     const [problem, ...rest] = valueProblems(value, cards, ['cards'])
     expect(rest).toEqual([])
     expect(problem).toMatchObject({code: 'MISSING_KEYS', path: ['cards'], params: {count: 2}})
-    expect(problem!.message).toBe('2 item(s) in this list have no key; the list cannot be edited until they get one')
+    expect(problem!.message).toBe('2 items in this list have no key; the list cannot be edited until every item has one')
     expect(problem!.fixes.map((fix) => fix.kind)).toEqual(['add-keys'])
     const after = applyFix({cards: value}, problem!.fixes[0]!).cards as {_key: string; heading: string}[]
     expect(after.map((item) => item.heading)).toEqual(['a', 'b', 'c'])
@@ -53,7 +53,7 @@ describe('MIXED_ARRAY', () => {
     const [problem, ...rest] = valueProblems(value, cards, ['cards'])
     expect(rest).toEqual([])
     expect(problem).toMatchObject({code: 'MIXED_ARRAY', params: {count: 3}})
-    expect(problem!.message).toBe('This list mixes objects with 3 plain value(s); a list holds one or the other')
+    expect(problem!.message).toBe('This list mixes objects with 3 plain values; a list holds one or the other')
     expect(problem!.fixes[0]!.kind).toBe('remove-non-objects')
     expect(applyFix({cards: value}, problem!.fixes[0]!).cards).toEqual([{_type: 'card', _key: 'a'}, {_type: 'card', _key: 'b'}])
   })
