@@ -12,6 +12,7 @@ import {
 } from '../../core/schema/index.ts'
 import {DOCUMENT_SCOPE} from './fieldPath.ts'
 import {FormContext, type FormEnvironment, type FormRuntime} from './formContext.ts'
+import {ObjectTypeContext, type ObjectTypeAt} from './invalid/objectTypeContext.ts'
 import {LayoutBody} from './LayoutBody.tsx'
 import fieldStyles from './Field.module.css'
 import styles from './Layout.module.css'
@@ -41,6 +42,8 @@ function schemaOf(types: TypesByName): CompiledSchema {
 export function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
   const type = useMemo(() => schemaOf(environment.types).get(typeName), [environment.types, typeName])
   const layout = useMemo(() => (type ? formLayoutOf(type) : null), [type])
+  // The document's unknown fields are listed by its type (ED-FORM-006).
+  const documentAt = useMemo<ObjectTypeAt | null>(() => (type ? {path: [], type} : null), [type])
   // One evaluator per form: each failing callback is reported to the console, promises once.
   const evaluate = useMemo(
     () =>
@@ -55,7 +58,9 @@ export function DocumentForm({typeName, environment, label, typeTitle}: Document
   return (
     <FormContext.Provider value={runtime}>
       <form className={`${fieldStyles.form} ${styles.form}`} aria-label={label} onSubmit={(event) => event.preventDefault()}>
-        <LayoutBody layout={layout} scope={DOCUMENT_SCOPE} label={typeTitle} />
+        <ObjectTypeContext.Provider value={documentAt}>
+          <LayoutBody layout={layout} scope={DOCUMENT_SCOPE} label={typeTitle} />
+        </ObjectTypeContext.Provider>
       </form>
     </FormContext.Provider>
   )

@@ -23,6 +23,7 @@ import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
 import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
 import {TagsInput} from './inputs/TagsInput.tsx'
 import {ObjectField} from './ObjectField.tsx'
+import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {ArrayInput} from './arrays/ArrayInput.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
 
@@ -61,7 +62,15 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
   const fieldReadOnly = useCondition(definition.readOnly, 'readOnly', place)
   if (hidden) return null
   const readOnly = form.readOnly || scope.readOnly || fieldReadOnly
-  if (kind === 'object') return <ObjectField field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+  // A stored value the input cannot show (wrong JSON type, list problems) gets its notice first (ERR-ED-018).
+  if (kind === 'object')
+    return (
+      <FieldPathContext.Provider value={path}>
+        <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={false}>
+          <ObjectField field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+        </InvalidValueGate>
+      </FieldPathContext.Provider>
+    )
   if (kind === 'array' || kind === 'primitiveArray')
     return (
       <FieldPathContext.Provider value={path}>
@@ -70,7 +79,9 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
     )
   return (
     <FieldPathContext.Provider value={path}>
-      <FieldInput kind={kind} info={info} path={path} scope={scope} readOnly={readOnly} />
+      <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={kind === 'json'}>
+        <FieldInput kind={kind} info={info} path={path} scope={scope} readOnly={readOnly} />
+      </InvalidValueGate>
     </FieldPathContext.Provider>
   )
 })

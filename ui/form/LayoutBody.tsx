@@ -5,6 +5,7 @@ import type {FormLayout} from '../../core/schema/index.ts'
 import type {ObjectScope} from './fieldPath.ts'
 import {FormMembers} from './FormMembers.tsx'
 import {GroupTabs} from './GroupTabs.tsx'
+import {UnknownFields} from './invalid/UnknownFieldsPanel.tsx'
 
 export interface LayoutBodyProps {
   layout: FormLayout
@@ -14,9 +15,15 @@ export interface LayoutBodyProps {
 }
 
 export function LayoutBody({layout, scope, label}: LayoutBodyProps) {
-  return layout.groups.length > 0 ? (
-    <GroupTabs layout={layout} scope={scope} label={label} />
-  ) : (
-    <FormMembers members={layout.members} columns={layout.columns} scope={scope} />
+  return (
+    <>
+      {/* ED-FORM-006: fields the type does not declare, above every group */}
+      <UnknownFields path={scope.path} readOnly={scope.readOnly} />
+      {layout.groups.length > 0 ? (
+        <GroupTabs layout={layout} scope={scope} label={label} />
+      ) : (
+        <FormMembers members={layout.members} columns={layout.columns} scope={scope} />
+      )}
+    </>
   )
 }

@@ -1,0 +1,193 @@
+// Invalid stored values end to end, against the real lake (ED-FORM-006, ED-ARR-041 … ED-ARR-044,
+// ED-INPUT-050): documents written straight to the lake with an unknown field, a number in a
+// string field, and rich text without keys, with duplicate keys and with plain values among its
+// blocks. Each fix is pressed from the keyboard and the stored draft is read back: the fix did
+// what it says and nothing else was lost. Screenshots go to the system's temporary folder.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lake-invalid-values')
+
+type Doc = Record<string, unknown> & {_id: string}
+
+async function draftOf(id: string): Promise<Doc | undefined> {
+  const response = await lake.api(`/data/doc/production/drafts.${id}`)
+  const {documents} = (await response.json()) as {documents: Doc[]}
+  return documents[0]
+}
+
+async function showcase(fields: Record<string, unknown>): Promise<string> {
+  const id = `invalid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+  const response = await lake.api('/data/mutate/production?visibility=sync', {
+    method: 'POST',
+    body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Invalid', ...fields}}]}),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return id
+}
+
+async function open(id: string, group?: string): Promise<void> {
+  await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+  await page.getByRole('form').waitFor()
+  if (group) await page.getByRole('form').getByRole('tab', {name: group, exact: true}).click()
+}
+
+/** Presses a button the way a keyboard user does: focus it, then Enter. */
+async function pressByKeyboard(button: Locator): Promise<void> {
+  await button.focus()
+  await page.keyboard.press('Enter')
+}
+
+async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await check()
+      return
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+/** The form scrolls inside its pane: `shown` is brought into view first. */
+async function screenshot(name: string, shown?: Locator): Promise<void> {
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  await shown?.scrollIntoViewIfNeeded()
+  await page.mouse.move(0, page.viewportSize()!.height - 1)
+  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`), fullPage: true})
+}
+
+function block(text: string, key?: string): Record<string, unknown> {
+  return {_type: 'block', ...(key === undefined ? {} : {_key: key}), style: 'normal', markDefs: [], children: [{_type: 'span', _key: `s-${text}`, text, marks: []}]}
+}
+
+function textsOf(items: unknown): string[] {
+  return (items as {children: {text: string}[]}[]).map((item) => item.children[0]!.text)
+}
+
+describe('unknown fields', () => {
+  test('each is listed with its value and removed alone by its button', async () => {
+    const id = await showcase({legacy: {note: 'kept until removed'}, oldCount: 3})
+    await open(id)
+    const panel = page.getByRole('region', {name: 'Unknown fields'})
+    await panel.waitFor()
+    await expect(panel.getByText('Field legacy does not exist on type fieldShowcase').isVisible()).resolves.toBe(true)
+    await expect(panel.getByText('Field oldCount does not exist on type fieldShowcase').isVisible()).resolves.toBe(true)
+    await expect(panel.getByText('"note": "kept until removed"').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'form')
+    await screenshot('unknown-fields')
+
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove field legacy'}))
+    await eventually(async () => {
+      const draft = await draftOf(id)
+      expect(draft).not.toHaveProperty('legacy')
+      expect(draft).toMatchObject({oldCount: 3, title: 'Invalid'})
+    })
+    await expect(panel.getByRole('button', {name: 'Remove field legacy'}).count()).resolves.toBe(0)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove field oldCount'}))
+    await panel.waitFor({state: 'detached'})
+    await eventually(async () => expect(await draftOf(id)).not.toHaveProperty('oldCount'))
+  })
+  test('an object field lists its own unknown fields inside it', async () => {
+    const id = await showcase({nested: {label: 'kept', stray: true}})
+    await open(id, 'Objects and arrays')
+    const panel = page.getByRole('region', {name: 'Unknown fields'})
+    await expect(panel.getByText('Field stray does not exist on type object').isVisible()).resolves.toBe(true)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove field stray'}))
+    await eventually(async () => expect((await draftOf(id))?.nested).toEqual({label: 'kept'}))
+  })
+})
+
+describe('a value of the wrong type', () => {
+  test('a number in a string field shows as JSON and converts to its text', async () => {
+    const id = await showcase({title: 42, code: 7})
+    await open(id)
+    const title = page.getByRole('group', {name: 'Title', exact: true})
+    await expect(title.getByText('Expected type String, got Number').isVisible()).resolves.toBe(true)
+    await expect(title.getByRole('button').allTextContents()).resolves.toEqual(['Convert to String', 'Reset value'])
+    await expectNoAxeViolations(page, 'form')
+    await screenshot('wrong-type')
+
+    await pressByKeyboard(title.getByRole('button', {name: 'Convert to String'}))
+    await eventually(async () => expect((await draftOf(id))?.title).toBe('42'))
+    await page.getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+
+    await pressByKeyboard(page.getByRole('group', {name: 'Code', exact: true}).getByRole('button', {name: 'Reset value'}))
+    await eventually(async () => {
+      const draft = await draftOf(id)
+      expect(draft).not.toHaveProperty('code')
+      expect(draft?.title).toBe('42')
+    })
+  })
+})
+
+describe('lists', () => {
+  test('items without keys get one each, in their order', async () => {
+    const id = await showcase({richText: [block('one'), block('two', 'k2'), block('three')]})
+    await open(id, 'Objects and arrays')
+    const panel = page.getByRole('region', {name: 'Invalid list value'})
+    await expect(panel.getByText('2 items in this list have no key; the list cannot be edited until every item has one').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'form')
+    await screenshot('missing-keys', panel)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Add missing keys'}))
+    await eventually(async () => {
+      const items = (await draftOf(id))?.richText as {_key?: string}[]
+      expect(textsOf(items)).toEqual(['one', 'two', 'three'])
+      expect(items[1]!._key).toBe('k2')
+      expect(items.every((item) => typeof item._key === 'string' && item._key.length > 0)).toBe(true)
+      expect(new Set(items.map((item) => item._key)).size).toBe(3)
+    })
+    await panel.waitFor({state: 'detached'})
+  })
+
+  test('duplicate keys are renamed {key}_deduped_{index}, the first keeping its own', async () => {
+    const id = await showcase({richText: [block('one', 'a'), block('two', 'b'), block('three', 'a')]})
+    await open(id, 'Objects and arrays')
+    const panel = page.getByRole('region', {name: 'Invalid list value'})
+    await expect(panel.getByText('Several items in this list share a key (a); the list cannot be edited until every key is unique').isVisible()).resolves.toBe(true)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Fix duplicate keys'}))
+    await eventually(async () => {
+      const items = (await draftOf(id))?.richText as {_key: string}[]
+      expect(items.map((item) => item._key)).toEqual(['a', 'b', 'a_deduped_2'])
+      expect(textsOf(items)).toEqual(['one', 'two', 'three'])
+    })
+  })
+
+  test('plain values among objects are removed, the objects stay', async () => {
+    const id = await showcase({richText: ['stray', block('one', 'a'), 3, block('two', 'b')]})
+    await open(id, 'Objects and arrays')
+    const panel = page.getByRole('region', {name: 'Invalid list value'})
+    await expect(panel.getByText('This list mixes objects with 2 plain values; a list holds one or the other').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, 'form')
+    await screenshot('mixed-list', panel)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove non-object values'}))
+    await eventually(async () => expect(textsOf((await draftOf(id))?.richText)).toEqual(['one', 'two']))
+  })
+
+  test('an item of an undeclared type is shown as JSON and can be removed, not edited', async () => {
+    const id = await showcase({richText: [block('one', 'a'), {_type: 'retired', _key: 'r', note: 'old'}]})
+    await open(id, 'Objects and arrays')
+    const item = page.getByRole('listitem', {name: 'Invalid item 2'})
+    await expect(item.getByText('Item of type retired is not valid for this list').isVisible()).resolves.toBe(true)
+    await expect(item.getByText('"note": "old"').isVisible()).resolves.toBe(true)
+    await expect(item.getByRole('button').allTextContents()).resolves.toEqual(['Remove item'])
+    await screenshot('invalid-item', item)
+    await pressByKeyboard(item.getByRole('button', {name: 'Remove item, item 2'}))
+    await eventually(async () => expect((await draftOf(id))?.richText).toEqual([block('one', 'a')]))
+  })
+})

@@ -1,0 +1,5 @@
+export {ArrayProblems, problemsOfList, type ArrayProblemsProps} from './ArrayProblems.tsx'
+export {InvalidValueGate} from './InvalidValueGate.tsx'
+export {InvalidValueNotice} from './InvalidValueNotice.tsx'
+export {UnknownFields, UnknownFieldsPanel} from './UnknownFieldsPanel.tsx'
+export {ObjectTypeContext} from './objectTypeContext.ts'
