@@ -181,6 +181,18 @@ describe('object arrays', () => {
     await eventually(async () => expect((await storedItems(id, 'mixed')).map((item) => item._key)).toEqual(['c', 'b', 'a']))
   })
 
+  test('a 1,000-item list mounts only the rows in view, and scrolls to the last', async () => {
+    const many = Array.from({length: 1000}, (_, index) => callout(`k${index}`, `Item ${index + 1}`))
+    const id = await showcase({mixed: many})
+    await open(page, id)
+    const list = arrayField(page, 'Array of several types').getByRole('list')
+    await list.getByRole('button', {name: 'Edit Item 1', exact: true}).waitFor()
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40)
+    await list.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
+    await list.getByRole('button', {name: 'Edit Item 1000', exact: true}).waitFor()
+    expect(await list.getByRole('listitem').count()).toBeLessThan(40)
+  })
+
   test('a grid shows its columns, and an open item passes axe', async () => {
     const cards = ['North', 'East', 'South'].map((heading, index) => ({_key: `k${index}`, _type: 'card', heading}))
     const id = await showcase({cards})

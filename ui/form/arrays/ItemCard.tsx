@@ -28,6 +28,8 @@ export const ItemCard = memo(function ItemCard({item, members, readOnly, sortabl
   const preview = itemPreviewOf(type, item)
   const typeTitle = type ? typeTitleOf(type) : (item._type ?? '')
   const title = preview.title ?? (typeTitle || t('array.item-untitled'))
+  // The type names the item under its title when the array mixes types, unless it is the title.
+  const subtitle = preview.subtitle ?? (members.length > 1 && preview.title ? typeTitle : null)
   const draggable = sortable && !readOnly
   const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} = useSortable({id: item._key, disabled: !draggable})
   const style: CSSProperties = {
@@ -63,7 +65,7 @@ export const ItemCard = memo(function ItemCard({item, members, readOnly, sortabl
       )}
       <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)}>
         <span className={styles.title}>{title}</span>
-        {(preview.subtitle || (members.length > 1 && typeTitle)) && <span className={styles.subtitle}>{preview.subtitle ?? typeTitle}</span>}
+        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
       </Button>
       {!readOnly && <ItemMenu title={title} members={members} typeName={type?.name ?? members[0]?.name ?? ''} onAction={(action) => onAction(item, action)} />}
     </div>
