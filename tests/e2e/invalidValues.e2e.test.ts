@@ -155,6 +155,21 @@ describe('lists', () => {
     await panel.waitFor({state: 'detached'})
   })
 
+  test('an object array drawn by the array input shows its keyless cards and keys them', async () => {
+    const id = await showcase({cards: [{_type: 'card', heading: 'North'}, {_key: 'c2', _type: 'card', heading: 'South'}]})
+    await open(id, 'Objects and arrays')
+    const panel = page.getByRole('region', {name: 'Invalid list value'})
+    await expect(panel.getByText(/1 item in this list has no key/).isVisible()).resolves.toBe(true)
+    await pressByKeyboard(panel.getByRole('button', {name: 'Add missing keys'}))
+    await eventually(async () => {
+      const items = (await draftOf(id))?.cards as {_key?: string; heading?: string}[]
+      expect(items.map((item) => item.heading)).toEqual(['North', 'South'])
+      expect(items[1]!._key).toBe('c2')
+      expect(typeof items[0]!._key === 'string' && items[0]!._key.length > 0).toBe(true)
+    })
+    await panel.waitFor({state: 'detached'})
+  })
+
   test('duplicate keys are renamed {key}_deduped_{index}, the first keeping its own', async () => {
     const id = await showcase({richText: [block('one', 'a'), block('two', 'b'), block('three', 'a')]})
     await open(id, 'Objects and arrays')

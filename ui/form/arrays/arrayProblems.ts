@@ -1,9 +1,10 @@
-// Hook point for the invalid-value repairs (ED-ARR-040 … ED-ARR-046, core/invalidValues/): the
-// array input asks here whether its value has problems and shows what it gets above its items.
-// Until the repairs land, nothing is reported and items that are not keyed objects are not drawn.
-import type {ReactNode} from 'react'
+// The array input's view of invalid values (ED-ARR-040 … ED-ARR-046, core/invalidValues/): list
+// problems with their fixes, and items that are not keyed objects of a declared type, shown as
+// JSON above the items (the list itself draws only keyed objects), so nothing is hidden or lost.
+import {createElement, type ReactNode} from 'react'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
+import {ArrayProblems} from '../invalid/ArrayProblems.tsx'
 
 export interface ArrayProblemsInput {
   path: Path
@@ -12,6 +13,6 @@ export interface ArrayProblemsInput {
   readOnly: boolean
 }
 
-export function useArrayProblems(_input: ArrayProblemsInput): ReactNode {
-  return null
+export function useArrayProblems(input: ArrayProblemsInput): ReactNode {
+  return createElement(ArrayProblems, input)
 }
