@@ -1,7 +1,7 @@
 // The schema as the form reads it: named types by name, and a field's definition with aliases
 // followed down to an intrinsic type (a field of type 'seo' is the object type 'seo').
 import {INTRINSIC_TYPE_NAMES} from './definitions.ts'
-import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from './definitions.ts'
+import type {ArrayMemberDefinition, FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from './definitions.ts'
 
 export type TypesByName = ReadonlyMap<string, SchemaTypeDefinition>
 
@@ -36,4 +36,9 @@ export function resolveField(field: FieldDefinition, types: TypesByName): Resolv
     typeName = named.type
   }
   return {intrinsic: typeName, definition}
+}
+
+/** An array member read as a field: its name defaults to its type's (`{type: 'author'}` → `author`). */
+export function memberAsField(member: ArrayMemberDefinition): FieldDefinition {
+  return {...member, name: member.name ?? member.type} as FieldDefinition
 }

@@ -1,7 +1,7 @@
 // The searchable fields of the schema (SH-SEARCH-033, SH-SEARCH-100 … SH-SEARCH-104): what the
 // add-filter list offers and what a field filter's clause is written against.
 import type {ArrayMemberDefinition, FieldDefinition, SchemaTypeDefinition} from '../schema/definitions.ts'
-import {resolveField, typesByNameOf, type ResolvedField, type TypesByName} from '../schema/resolve.ts'
+import {memberAsField, resolveField, typesByNameOf, type ResolvedField, type TypesByName} from '../schema/resolve.ts'
 import {SEARCH_FIELD_MAX_DEPTH} from './constants.ts'
 import {isFieldFilterName} from './fieldFilters.ts'
 import {isGroqIdentifier} from './groqLiteral.ts'
@@ -33,9 +33,7 @@ export function humanizeName(name: string): string {
   return words ? words[0].toUpperCase() + words.slice(1) : name
 }
 
-export function memberAsField(member: ArrayMemberDefinition): FieldDefinition {
-  return {...member, name: member.name ?? member.type} as FieldDefinition
-}
+export {memberAsField}
 
 const PRIMITIVE_LIST_MEMBERS = new Set(['boolean', 'number', 'string'])
 

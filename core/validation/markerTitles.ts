@@ -1,30 +1,50 @@
-// What a marker is about, in the editor's words: the titles of the fields down its path
-// ("SEO / Meta title", "Tags / #2"), from the schema; a marker on the document itself has none.
-import type {Path} from '../editing/paths.ts'
-import {resolveField, type FieldDefinition, type TypesByName} from '../schema/index.ts'
+// What a marker is about, in the editor's words: the titles of the fields down its path, with
+// array items by position ("Variants / #2 / Title"); a marker on the document itself has none.
+// The document is walked beside the schema so items addressed by `_key` find their place and type.
+import {isKeySegment, type Path} from '../editing/paths.ts'
+import {memberAsField, resolveField, type ArrayMemberDefinition, type FieldDefinition, type TypesByName} from '../schema/index.ts'
 
-const titleOf = (field: FieldDefinition, resolved: Record<string, unknown>) =>
+type Definition = Record<string, unknown>
+
+const titleOf = (field: FieldDefinition, resolved: Definition) =>
   (typeof field.title === 'string' && field.title) || (typeof resolved.title === 'string' && resolved.title) || field.name
 
-export function markerTitlePath(path: Path, documentType: string, types: TypesByName): string[] {
+/** The fields of the array member that `item` is, by its `_type` (or the only member). */
+function memberFields(arrayDefinition: Definition, item: unknown, types: TypesByName): FieldDefinition[] | undefined {
+  const members = (arrayDefinition.of as ArrayMemberDefinition[] | undefined) ?? []
+  const itemType = item && typeof item === 'object' ? (item as {_type?: unknown})._type : undefined
+  const member = members.find((candidate) => (candidate.name ?? candidate.type) === itemType) ?? (members.length === 1 ? members[0] : undefined)
+  if (!member) return undefined
+  return (resolveField(memberAsField(member), types).definition as {fields?: FieldDefinition[]}).fields
+}
+
+export function markerTitlePath(path: Path, documentType: string, types: TypesByName, document?: unknown): string[] {
   const titles: string[] = []
   let fields = (types.get(documentType) as {fields?: FieldDefinition[]} | undefined)?.fields
+  let definition: Definition | undefined
+  let value: unknown = document
   for (const segment of path) {
     if (typeof segment === 'string') {
       const field = fields?.find((candidate) => candidate.name === segment)
+      value = value && typeof value === 'object' ? (value as Definition)[segment] : undefined
       if (!field) {
         titles.push(segment)
         fields = undefined
+        definition = undefined
         continue
       }
-      const resolved = resolveField(field, types)
-      titles.push(titleOf(field, resolved.definition))
-      fields = (resolved.definition as {fields?: FieldDefinition[]}).fields
-    } else {
-      // An array item: its position for people, since keys mean nothing to them.
-      titles.push(typeof segment === 'number' ? `#${segment + 1}` : '#')
-      fields = undefined
+      definition = resolveField(field, types).definition
+      titles.push(titleOf(field, definition))
+      fields = (definition as {fields?: FieldDefinition[]}).fields
+      continue
     }
+    // An array item: its position for people, since keys mean nothing to them.
+    const items = Array.isArray(value) ? value : []
+    const index = typeof segment === 'number' ? segment : isKeySegment(segment) ? items.findIndex((item) => (item as {_key?: unknown})?._key === segment._key) : -1
+    titles.push(index >= 0 ? `#${index + 1}` : '#')
+    value = index >= 0 ? items[index] : undefined
+    fields = definition ? memberFields(definition, value, types) : undefined
+    definition = undefined
   }
   return titles
 }

@@ -11,6 +11,12 @@ export function markersAt(markers: readonly ValidationMarker[], path: Path): Val
   return markers.filter((marker) => pathKey(marker.path) === key)
 }
 
+/** The markers at `path` or anywhere below it: what an array item's card sums up. */
+export function markersWithin(markers: readonly ValidationMarker[], path: Path): ValidationMarker[] {
+  const prefix = path.map((segment) => JSON.stringify(segment))
+  return markers.filter((marker) => marker.path.length >= path.length && prefix.every((segment, i) => JSON.stringify(marker.path[i]) === segment))
+}
+
 export function highestLevel(markers: readonly ValidationMarker[]): ValidationLevel | null {
   let best: ValidationLevel | null = null
   for (const marker of markers) if (!best || RANK[marker.level] > RANK[best]) best = marker.level

@@ -65,4 +65,38 @@ describe('validation in the editor', () => {
       }, {timeout: 10_000})
       .toBe('A title that goes on for rather longer than seventy characters, in a list')
   })
+
+  test('an array item with an error takes the critical tone, and the panel names it by position', async () => {
+    const id = `validated-product-${Date.now().toString(36)}`
+    const variant = (key: string, fields: Record<string, unknown>) => ({_key: key, _type: 'productVariant', ...fields})
+    const response = await lake.api('/data/mutate/production?visibility=sync', {
+      method: 'POST',
+      body: JSON.stringify({
+        mutations: [
+          {
+            create: {
+              _id: `drafts.${id}`,
+              _type: 'product',
+              name: 'Trail tent',
+              sku: 'TNT-1234',
+              price: 199,
+              currency: 'EUR',
+              variants: [variant('v1', {title: 'Green', sku: 'TNT-1234-G'}), variant('v2', {sku: 'TNT-1234-B'})],
+            },
+          },
+        ],
+      }),
+    })
+    expect(response.status).toBe(200)
+    await signIn(page, lake, 'editor', `/structure/product;${id}`)
+    await page.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).click()
+    const variants = page.getByRole('group', {name: 'Variants'})
+    await variants.getByRole('img', {name: 'Has errors'}).waitFor()
+    // Only the variant without a title is marked.
+    await expect(variants.getByRole('img', {name: 'Has errors'}).count()).resolves.toBe(1)
+    await expect(page.locator('[data-key="v2"]').getAttribute('data-level')).resolves.toBe('error')
+    await expect(page.locator('[data-key="v1"]').getAttribute('data-level')).resolves.toBe(null)
+    await page.getByRole('button', {name: /^\d+ errors?/}).click()
+    await page.getByRole('button', {name: /^Variants \/ #2 \/ Title/}).waitFor()
+  })
 })

@@ -1,14 +1,13 @@
 // The place in a field's header where its validation markers (and later presence) go. A field's
 // path comes from the form around the input, so inputs need not pass it on. The highest level
 // among the field's markers picks the icon and the tone of the card listing them (editing seed §2).
-import {useSelector} from '@xstate/react'
 import {createContext, useContext} from 'react'
 import {Focusable, TooltipTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {Path} from '../../core/editing/paths.ts'
 import {highestLevel, markersAt, sameMarkers} from '../../core/validation/markers.ts'
 import {TooltipBubble} from '../structure/TooltipBubble.tsx'
-import {useForm} from './formContext.ts'
+import {useMarkers} from './useMarkers.ts'
 import {MarkerIcon} from './MarkerIcon.tsx'
 import styles from './Field.module.css'
 
@@ -18,8 +17,7 @@ const NO_MARKERS: never[] = []
 
 export function FieldMarkers() {
   const path = useContext(FieldPathContext)
-  const {validation} = useForm()
-  const markers = useSelector(validation ?? NO_ACTOR, (s) => (s && path ? markersAt(s.context.markers, path) : NO_MARKERS), sameMarkers)
+  const markers = useMarkers((all) => (path ? markersAt(all, path) : NO_MARKERS), sameMarkers)
   const {t} = useTranslation('form')
   const level = highestLevel(markers)
   return (
@@ -46,9 +44,3 @@ export function FieldMarkers() {
     </span>
   )
 }
-
-/** useSelector needs an actor; a form without validation reads this one, which never changes. */
-const NO_ACTOR = {
-  subscribe: () => ({unsubscribe: () => undefined}),
-  getSnapshot: () => null,
-} as never

@@ -41,5 +41,8 @@ describe('markers for display', () => {
     expect(markerTitlePath(['mainImage', 'alt'], 'article', types)).toEqual(['Main image', 'Alternative text'])
     expect(markerTitlePath(['tags', 2], 'article', types)).toEqual(['Tags', '#3'])
     expect(markerTitlePath([], 'article', types)).toEqual([])
+    const product = {variants: [{_key: 'a', _type: 'productVariant'}, {_key: 'b', _type: 'productVariant'}]}
+    expect(markerTitlePath(['variants', {_key: 'b'}, 'title'], 'product', types, product)).toEqual(['Variants', '#2', 'Title'])
+    expect(markerTitlePath(['variants', {_key: 'gone'}, 'title'], 'product', types, product)).toEqual(['Variants', '#', 'Title'])
   })
 })

@@ -80,7 +80,7 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const openType = openItem && memberOf(members, openItem)
   const itemPath = useMemo<Path>(() => [...path, {_key: openKey ?? ''}], [path, openKey])
   const listLabel = t('array.items', {field: info.title})
-  const cardProps = {members, readOnly, sortable: options.sortable, onOpen: open, onAction, label: listLabel}
+  const cardProps = {arrayPath: path, members, readOnly, sortable: options.sortable, onOpen: open, onAction, label: listLabel}
 
   return (
     <div ref={container} className={`${fieldStyles.field} ${styles.array}`} role="group" aria-labelledby={labelId} aria-describedby={info.description ? descriptionId : undefined}>

@@ -9,10 +9,15 @@ import type {CompiledType} from '../../../core/schema/index.ts'
 import {itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
 import {DragHandleIcon} from './arrayIcons.tsx'
 import {ItemMenu, type ItemAction} from './ItemMenu.tsx'
+import {MarkerIcon} from '../MarkerIcon.tsx'
+import {useItemMarkerLevel} from './useItemMarkerLevel.ts'
+import type {Path} from '../../../core/editing/paths.ts'
 import styles from './Arrays.module.css'
 
 export interface ItemCardProps {
   item: KeyedItem
+  /** The array's path, so the card can sum up the markers of its item. */
+  arrayPath: Path
   members: readonly CompiledType[]
   /** No handle and no menu (ED-ARR-026), or no handle (ED-ARR-011). */
   readOnly: boolean
@@ -22,8 +27,9 @@ export interface ItemCardProps {
   onAction: (item: KeyedItem, action: ItemAction) => void
 }
 
-export const ItemCard = memo(function ItemCard({item, members, readOnly, sortable, variant, onOpen, onAction}: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOnly, sortable, variant, onOpen, onAction}: ItemCardProps) {
   const {t} = useTranslation('form')
+  const level = useItemMarkerLevel(arrayPath, item._key)
   const type = memberOf(members, item)
   const preview = itemPreviewOf(type, item)
   const typeTitle = type ? typeTitleOf(type) : (item._type ?? '')
@@ -47,6 +53,8 @@ export const ItemCard = memo(function ItemCard({item, members, readOnly, sortabl
       data-variant={variant}
       data-dragging={isDragging || undefined}
       data-key={item._key}
+      // An item with errors takes the critical tone, with warnings the caution tone (ED-VAL-007).
+      data-level={level ?? undefined}
       style={style}
     >
       {draggable && (
@@ -67,6 +75,11 @@ export const ItemCard = memo(function ItemCard({item, members, readOnly, sortabl
         <span className={styles.title}>{title}</span>
         {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
       </Button>
+      {level && (
+        <span role="img" className={styles.level} data-level={level} aria-label={t(`array.item-level.${level}`)}>
+          <MarkerIcon level={level} />
+        </span>
+      )}
       {!readOnly && <ItemMenu title={title} members={members} typeName={type?.name ?? members[0]?.name ?? ''} onAction={(action) => onAction(item, action)} />}
     </div>
   )

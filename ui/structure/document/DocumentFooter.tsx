@@ -13,6 +13,7 @@ import {DocumentActions, type DocumentOperationsActor} from './DocumentActions.t
 import type {TypesByName} from '../../../core/schema/index.ts'
 import type {ValidationActor} from './useDocumentValidation.ts'
 import {ValidationStatus} from './ValidationStatus.tsx'
+import {shownDocument} from '../../form/shownDocument.ts'
 import styles from './DocumentPane.module.css'
 
 export interface DocumentFooterProps {
@@ -32,7 +33,7 @@ export function DocumentFooter({pair, operations, validation, documentType, type
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.footerRow}>
         <DocumentStatus pair={pair} />
-        <ValidationStatus validation={validation} documentType={documentType} types={types} />
+        <ValidationStatus validation={validation} documentType={documentType} types={types} document={() => shownDocument(pair.getSnapshot())} />
         <DocumentActions operations={operations} title={title} publishBlocked={blocked ? t('validation.publish-blocked') : null} />
       </div>
       <OperationError operations={operations} />

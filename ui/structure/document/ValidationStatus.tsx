@@ -14,7 +14,7 @@ import {revealField} from './revealField.ts'
 import type {ValidationActor} from './useDocumentValidation.ts'
 import styles from './ValidationStatus.module.css'
 
-export function ValidationStatus({validation, documentType, types}: {validation: ValidationActor; documentType: string; types: TypesByName}) {
+export function ValidationStatus({validation, documentType, types, document}: {validation: ValidationActor; documentType: string; types: TypesByName; document: () => unknown}) {
   const {t} = useTranslation('structure')
   const markers = useSelector(validation, (s) => s.context.markers, sameMarkers)
   const summary = useSelector(validation, (s) => s.context.summary)
@@ -41,7 +41,7 @@ export function ValidationStatus({validation, documentType, types}: {validation:
                   <li key={index}>
                     <MarkerEntry
                       marker={marker}
-                      title={markerTitlePath(marker.path, documentType, types).join(' / ') || t('validation.panel.document')}
+                      title={markerTitlePath(marker.path, documentType, types, document()).join(' / ') || t('validation.panel.document')}
                       onGo={() => {
                         setOpen(false)
                         // Closing gives the focus back to the summary button; the field takes it after that.

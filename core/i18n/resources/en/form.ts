@@ -101,6 +101,11 @@ export const formEn = {
   'validation.level.error': 'Error',
   'validation.level.warning': 'Warning',
   'validation.level.info': 'Info',
+
+  // Validation level of an array item's card
+  'array.item-level.error': 'Has errors',
+  'array.item-level.warning': 'Has warnings',
+  'array.item-level.info': 'Has notes',
 } as const
 
 export type FormTextKey = keyof typeof formEn
