@@ -112,6 +112,8 @@ describe('object arrays', () => {
       const items = await storedItems(id, 'mixed')
       expect(items.map((item) => item._type)).toEqual(['callout', 'codeSnippet', 'quote'])
       expect(items.map((item) => [item.title ?? item.filename ?? item.by])).toEqual([['Mind the gap'], ['main.ts'], ['Ada']])
+      // ED-INIT-004: a new callout starts with its type's initial tone.
+      expect(items[0]!.tone).toBe('info')
       for (const item of items) expect(item._key).toMatch(/^[A-Za-z0-9]{12}$/)
     })
     await mixed.getByRole('button', {name: 'Edit Mind the gap', exact: true}).waitFor()

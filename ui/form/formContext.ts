@@ -2,7 +2,7 @@
 // document is read-only, and the initial value a new document starts from.
 import {createContext, useContext, type ComponentType} from 'react'
 import type {LocalPatch} from '../../core/editing/index.ts'
-import type {ConditionalContext, EvaluateConditional, FormLayout} from '../../core/schema/index.ts'
+import type {ConditionalContext, EvaluateConditional, FormLayout, InitialValueContext} from '../../core/schema/index.ts'
 import type {ObjectScope} from './fieldPath.ts'
 import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
 import type {validationMachine} from '../../machines/validation.ts'
@@ -17,6 +17,8 @@ export interface FormEnvironment {
   /** Shown, and written with the first edit, while the document does not exist yet. */
   initialValue: Readonly<Record<string, unknown>> | null
   currentUser: ConditionalContext['currentUser']
+  /** What initial-value functions of new array items are given (project, dataset, user). */
+  initialValueContext?: InitialValueContext
   /** Applies local patches to the pair (EDGE at once, committed later). */
   edit: (patches: LocalPatch[]) => void
   /** The document's validation, whose markers the fields show; absent in forms that do not validate. */

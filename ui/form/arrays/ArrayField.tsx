@@ -39,7 +39,7 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   latest.current = items
   const members = field.type.of
   const options = useMemo(() => arrayOptionsOf(info.definition), [info.definition])
-  const edits = useArrayEdits(scope, path)
+  const edits = useArrayEdits(scope, path, members)
   const problems = useArrayProblems({path, value, members, readOnly})
   const [openKey, setOpenKey] = useState<string | null>(null)
   const anchor = useRef<HTMLElement | null>(null)

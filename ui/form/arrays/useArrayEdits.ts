@@ -5,13 +5,16 @@ import {
   appendPatches,
   duplicatePatches,
   insertPatches,
+  isEmptyItem,
   movePatches,
   newItem,
   removePatches,
   type KeyedItem,
 } from '../../../core/editing/arrayPatches.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
-import type {Path} from '../../../core/editing/paths.ts'
+import {valueAtPath, type Path} from '../../../core/editing/paths.ts'
+import {resolveInitialValue, type CompiledType} from '../../../core/schema/index.ts'
+import {shownDocument} from '../shownDocument.ts'
 import type {ObjectScope} from '../fieldPath.ts'
 import {useForm} from '../formContext.ts'
 
@@ -24,25 +27,46 @@ export interface ArrayEdits {
   move: (items: readonly KeyedItem[], from: number, to: number) => void
 }
 
-export function useArrayEdits(scope: ObjectScope, path: Path): ArrayEdits {
-  const {edit} = useForm()
+export function useArrayEdits(scope: ObjectScope, path: Path, members: readonly CompiledType[]): ArrayEdits {
+  const {edit, pair, initialValueContext} = useForm()
   return useMemo(() => {
     const within = (patches: LocalPatch[]): void =>
       edit([...scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})), ...patches])
+    /**
+     * A new item gets its type's initial value once resolved (it may be async), and only while it
+     * still holds nothing but its key and type, so nothing the editor typed meanwhile is replaced
+     * (ED-INIT-004).
+     */
+    const fillInitialValue = (key: string, typeName: string) => {
+      const type = members.find((member) => member.name === typeName)
+      if (!type || !initialValueContext) return
+      resolveInitialValue(type, undefined, initialValueContext).then(
+        (value) => {
+          if (!value || typeof value !== 'object' || Array.isArray(value)) return
+          const itemPath: Path = [...path, {_key: key}]
+          if (!isEmptyItem(valueAtPath(shownDocument(pair.getSnapshot()), itemPath))) return
+          const fields = Object.entries(value).filter(([name]) => name !== '_key' && name !== '_type')
+          if (fields.length > 0) within(fields.map(([name, fieldValue]): LocalPatch => ({type: 'setIfMissing', path: [...itemPath, name], value: fieldValue})))
+        },
+        (error: unknown) => console.error(`The initial value of a new "${typeName}" item failed:`, error),
+      )
+    }
     return {
       add(typeName) {
         const item = newItem(typeName)
         within(appendPatches(path, [item]))
+        fillInitialValue(item._key, typeName)
         return item._key
       },
       insert(anchor, position, typeName) {
         const item = newItem(typeName)
         within(insertPatches(path, anchor, position, [item]))
+        fillInitialValue(item._key, typeName)
         return item._key
       },
       duplicate: (item) => within(duplicatePatches(path, item)),
       remove: (key) => within(removePatches(path, key)),
       move: (items, from, to) => within(movePatches(path, items, from, to)),
     }
-  }, [edit, scope.ancestors, path])
+  }, [edit, pair, initialValueContext, members, scope.ancestors, path])
 }

@@ -82,14 +82,12 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     },
     [pair, initialValue],
   )
-  const currentUser = useMemo(
-    () => initialValueContext(structure.projectId, structure.dataset, user).currentUser,
-    [structure.projectId, structure.dataset, user],
-  )
+  const valueContext = useMemo(() => initialValueContext(structure.projectId, structure.dataset, user), [structure.projectId, structure.dataset, user])
+  const currentUser = valueContext.currentUser
   const validation = useDocumentValidation(pair, lake, structure.types, i18n.language)
   const environment = useMemo<FormEnvironment>(
-    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, edit, validation}),
-    [pair, structure.types, readOnly, initialValue, currentUser, edit, validation],
+    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation}),
+    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation],
   )
 
   const typeTitle = typeTitleOf(type)
