@@ -18,6 +18,7 @@ import {TransactionBus} from '../../server/listen/bus.ts'
 import {SqliteStore} from '../../server/storage/sqlite.ts'
 import type {DocumentChange, TransactionRecord} from '../../server/storage/types.ts'
 import {generateDocuments} from './generate.ts'
+import {timeRuns} from './timing.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'lake.json')
 const BY_ID = '*[_id == $id][0]'
@@ -39,29 +40,9 @@ interface Measurement {
   mean: number
 }
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
-}
-
 async function measure(size: number, name: string, path: string, runs: number, once: (i: number) => Promise<unknown> | unknown): Promise<Measurement> {
   for (let i = 0; i < Math.min(5, runs); i++) await once(i) // warm up the JIT and caches
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    await once(i)
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  const round = (ms: number) => Math.round(ms * 1000) / 1000
-  return {
-    size,
-    case: name,
-    path,
-    runs,
-    p50: round(percentile(times, 0.5)),
-    p95: round(percentile(times, 0.95)),
-    mean: round(times.reduce((a, b) => a + b, 0) / runs),
-  }
+  return {size, case: name, path, ...(await timeRuns(runs, once))}
 }
 
 async function scan(query: string, params: Record<string, unknown>, documents: SanityDocument[]): Promise<unknown> {

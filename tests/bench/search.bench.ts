@@ -17,6 +17,7 @@ import {Dataset} from '../../server/dataset/dataset.ts'
 import {TransactionBus} from '../../server/listen/bus.ts'
 import {SqliteStore} from '../../server/storage/sqlite.ts'
 import {BENCH_TYPES, COMMON_WORDS, generateDocuments, SEARCH_WORDS} from './generate.ts'
+import {timeRuns} from './timing.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'search.json')
 const PAGE = 1000
@@ -90,21 +91,7 @@ interface Measurement {
   hits: number
 }
 
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]
-}
-
-async function measure(runs: number, once: () => Promise<unknown>): Promise<Pick<Measurement, 'runs' | 'p50' | 'p95' | 'mean'>> {
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now()
-    await once()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  const round = (ms: number) => Math.round(ms * 1000) / 1000
-  return {runs, p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), mean: round(times.reduce((a, b) => a + b, 0) / runs)}
-}
+const measure = (runs: number, once: () => Promise<unknown>) => timeRuns(runs, once)
 
 async function scan(query: string, params: Record<string, unknown>, documents: SanityDocument[]): Promise<unknown> {
   return (await evaluate(parse(query, {params}), {dataset: documents, params})).get()
