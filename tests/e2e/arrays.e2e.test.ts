@@ -12,6 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn, type DemoRole} from './support/studio.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -23,11 +24,7 @@ const SCREENSHOTS = join(tmpdir(), 'lake-arrays')
 type Doc = Record<string, unknown> & {_id: string}
 type Item = Record<string, unknown> & {_key: string; _type?: string}
 
-async function draftOf(id: string): Promise<Doc | undefined> {
-  const response = await lake.api(`/data/doc/production/drafts.${id}`)
-  const {documents} = (await response.json()) as {documents: Doc[]}
-  return documents[0]
-}
+const draftOf = (id: string) => storedDraft(lake, id)
 
 let counter = 0
 async function showcase(fields: Record<string, unknown>): Promise<string> {
@@ -53,17 +50,6 @@ async function open(target: Page, id: string, role: DemoRole = 'editor'): Promis
 const arrayField = (target: Page, title: string) => target.getByRole('form').getByRole('group', {name: title, exact: true})
 
 /** Polls the lake until `check` passes (the editor commits at most once a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 async function storedItems(id: string, field: string): Promise<Item[]> {
   return ((await draftOf(id))?.[field] as Item[] | undefined) ?? []

@@ -7,6 +7,7 @@ import type {TestLake} from '../support/lake.ts'
 import {newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -46,18 +47,6 @@ async function waitForSaved(target: Page): Promise<void> {
 }
 
 /** Polls the lake until `check` passes (the editor commits at most once a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 /** Hovers the way a mouse arrives: from outside, in steps (React Aria ignores a pointer that just appears). */
 async function hover(target: Page, locator: Locator): Promise<void> {

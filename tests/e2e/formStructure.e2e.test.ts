@@ -12,6 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -23,11 +24,7 @@ const SCREENSHOTS = join(tmpdir(), 'lake-form-structure')
 
 type Doc = Record<string, unknown> & {_id: string}
 
-async function draftOf(id: string): Promise<Doc | undefined> {
-  const response = await lake.api(`/data/doc/production/drafts.${id}`)
-  const {documents} = (await response.json()) as {documents: Doc[]}
-  return documents[0]
-}
+const draftOf = (id: string) => storedDraft(lake, id)
 
 async function mutate(mutations: unknown[]): Promise<void> {
   const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
@@ -58,18 +55,6 @@ function tab(target: Page, name: string): Locator {
   return form(target).getByRole('tablist', {name: 'Field groups of Field showcase'}).getByRole('tab', {name, exact: true})
 }
 
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 async function sameRow(a: Locator, b: Locator): Promise<boolean> {
   const [boxA, boxB] = await Promise.all([a.boundingBox(), b.boundingBox()])

@@ -12,6 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -22,11 +23,7 @@ useStudioSession((session) => ({lake, browser, context, page} = session))
 const SCREENSHOTS = join(tmpdir(), 'lake-inputs')
 type Doc = Record<string, unknown> & {_id: string}
 
-async function draftOf(id: string): Promise<Doc | undefined> {
-  const response = await lake.api(`/data/doc/production/drafts.${id}`)
-  const {documents} = (await response.json()) as {documents: Doc[]}
-  return documents[0]
-}
+const draftOf = (id: string) => storedDraft(lake, id)
 
 let counter = 0
 async function showcase(fields: Record<string, unknown>): Promise<string> {
@@ -47,17 +44,6 @@ const form = (target: Page) => target.getByRole('form')
 const textbox = (target: Page, name: string) => form(target).getByRole('textbox', {name, exact: true})
 
 /** Polls the lake until `check` passes (the editor commits at most once a second). */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 async function stored(id: string, field: string, expected: unknown): Promise<void> {
   await eventually(async () => expect((await draftOf(id))?.[field]).toEqual(expected))

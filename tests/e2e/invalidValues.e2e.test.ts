@@ -12,6 +12,7 @@ import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -23,11 +24,7 @@ const SCREENSHOTS = join(tmpdir(), 'lake-invalid-values')
 
 type Doc = Record<string, unknown> & {_id: string}
 
-async function draftOf(id: string): Promise<Doc | undefined> {
-  const response = await lake.api(`/data/doc/production/drafts.${id}`)
-  const {documents} = (await response.json()) as {documents: Doc[]}
-  return documents[0]
-}
+const draftOf = (id: string) => storedDraft(lake, id)
 
 async function showcase(fields: Record<string, unknown>): Promise<string> {
   const id = `invalid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
@@ -51,18 +48,6 @@ async function pressByKeyboard(button: Locator): Promise<void> {
   await page.keyboard.press('Enter')
 }
 
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      await check()
-      return
-    } catch (error) {
-      if (Date.now() > until) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-}
 
 /** The form scrolls inside its pane: `shown` is brought into view first. */
 async function screenshot(name: string, shown?: Locator): Promise<void> {
