@@ -170,8 +170,11 @@ describe('search filters', () => {
     await page.keyboard.type('Author')
     await page.getByRole('dialog', {name: 'Add filter'}).getByRole('menuitem', {name: 'Author', exact: true}).click()
     const authorEditor = page.getByRole('dialog', {name: /^Author /})
-    await authorEditor.getByRole('combobox').click()
-    const offered = page.getByRole('listbox').getByRole('option')
+    const combobox = authorEditor.getByRole('combobox')
+    await combobox.click()
+    // The combobox's own list, not the search results behind the popover.
+    await expect.poll(() => combobox.getAttribute('aria-controls'), {timeout: 10_000}).toBeTruthy()
+    const offered = page.locator(`[id="${await combobox.getAttribute('aria-controls')}"]`).getByRole('option')
     await expect.poll(async () => (await offered.allTextContents()).some((text) => text.includes('Searching')), {timeout: 10_000}).toBe(false)
     const texts = await offered.allTextContents()
     expect(texts.length).toBeGreaterThan(0)
