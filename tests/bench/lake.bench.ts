@@ -19,6 +19,7 @@ import {SqliteStore} from '../../server/storage/sqlite.ts'
 import type {DocumentChange, TransactionRecord} from '../../server/storage/types.ts'
 import {generateDocuments} from './generate.ts'
 import {timeRuns} from './timing.ts'
+import {printTable} from './table.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'lake.json')
 const BY_ID = '*[_id == $id][0]'
@@ -154,7 +155,7 @@ function ratioRows(rows: Measurement[]) {
   })
 }
 
-function printTable(rows: ReturnType<typeof ratioRows>): void {
+function printResults(rows: ReturnType<typeof ratioRows>): void {
   const header = ['docs', 'case', 'path', 'runs', 'p50 ms', 'p95 ms', 'scan/ours p50', 'scan/ours p95']
   const lines = rows.map((r) => [
     r.size.toLocaleString('en'),
@@ -166,11 +167,7 @@ function printTable(rows: ReturnType<typeof ratioRows>): void {
     r.path.startsWith('groq-js') ? '1' : `${r.ratioP50}×`,
     r.path.startsWith('groq-js') ? '1' : `${r.ratioP95}×`,
   ])
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const format = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
-  console.log(format(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const line of lines) console.log(format(line))
+  printTable(header, lines, 3)
 }
 
 const started = performance.now()
@@ -182,7 +179,7 @@ for (const plan of PLAN) {
 }
 const rows = ratioRows(sizes.flatMap((s) => s.rows))
 console.log()
-printTable(rows)
+printResults(rows)
 
 const byId100k = rows.find((r) => r.size === 100_000 && r.case === 'fetch by id' && r.path.startsWith('Dataset.query'))!
 const budget = {rule: 'fetch by id at 100k ≥ 100× faster than the scan (p50)', ratio: byId100k.ratioP50, met: byId100k.ratioP50 >= 100}

@@ -18,6 +18,7 @@ import {TransactionBus} from '../../server/listen/bus.ts'
 import {SqliteStore} from '../../server/storage/sqlite.ts'
 import {BENCH_TYPES, COMMON_WORDS, generateDocuments, SEARCH_WORDS} from './generate.ts'
 import {timeRuns} from './timing.ts'
+import {printTable} from './table.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'search.json')
 const PAGE = 1000
@@ -162,17 +163,13 @@ function withRatios(rows: Measurement[]) {
   })
 }
 
-function printTable(rows: ReturnType<typeof withRatios>): void {
+function printResults(rows: ReturnType<typeof withRatios>): void {
   const header = ['docs', 'case', 'path', 'hits', 'runs', 'p50 ms', 'p95 ms', 'scan/ours p50', 'scan/ours p95']
   const lines = rows.map((r) => {
     const baseline = r.path.startsWith('groq-js')
     return [r.size.toLocaleString('en'), r.case, r.path, String(r.hits), String(r.runs), r.p50.toFixed(2), r.p95.toFixed(2), baseline ? '1' : `${r.ratioP50}×`, baseline ? '1' : `${r.ratioP95}×`]
   })
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const format = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
-  console.log(format(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const line of lines) console.log(format(line))
+  printTable(header, lines, 3)
 }
 
 const started = performance.now()
@@ -184,7 +181,7 @@ for (const plan of PLAN) {
 }
 const rows = withRatios(sizes.flatMap((s) => s.rows))
 console.log()
-printTable(rows)
+printResults(rows)
 
 const ours100k = rows.filter((r) => r.size === 100_000 && r.path.startsWith('Dataset.query'))
 const worstP95 = Math.max(...ours100k.map((r) => r.p95))

@@ -19,6 +19,7 @@ import {draftOf} from '../e2e/support/documents.ts'
 import {signIn, startStudioLake} from '../e2e/support/studio.ts'
 import type {TestLake} from '../support/lake.ts'
 import {percentile} from './timing.ts'
+import {printTable} from './table.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'typing.json')
 /** 64 keys: letters, capitals (Shift is part of a real key press), digits, spaces and punctuation. */
@@ -159,7 +160,7 @@ async function openTitle(page: Page, lake: TestLake, path: string): Promise<Loca
   return title
 }
 
-function printTable(rows: CaseResult[]): void {
+function printResults(rows: CaseResult[]): void {
   const header = ['case', 'keys', 'p50 ms', 'p95 ms', 'max ms', 'slow events ≥16 ms', '÷ baseline p50', '÷ baseline p95', 'all keys arrived']
   const lines = rows.map((r, i) => [
     r.case,
@@ -172,11 +173,7 @@ function printTable(rows: CaseResult[]): void {
     i === 0 ? '1' : `${r.ratioP95}×`,
     r.inputValueOk && r.storedOk !== false ? 'yes' : 'NO',
   ])
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const format = (cells: string[]) => cells.map((c, i) => (i >= 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
-  console.log(format(header))
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
-  for (const line of lines) console.log(format(line))
+  printTable(header, lines, 1)
 }
 
 const started = performance.now()
@@ -231,7 +228,7 @@ const rows: CaseResult[] = measured.map((r) => ({
   budgetMet: r.p95 <= BUDGET_P95_MS,
 }))
 console.log()
-printTable(rows)
+printResults(rows)
 
 const studioRows = rows.slice(1)
 const allArrived = rows.every((r) => r.inputValueOk && r.storedOk !== false)
