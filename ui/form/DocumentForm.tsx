@@ -1,7 +1,7 @@
 // The form of a document type: its members (fields and fieldsets) in schema order and columns,
 // under group tabs when the type declares groups. The schema is compiled once per set of types.
 import {useSelector} from '@xstate/react'
-import {useMemo} from 'react'
+import {memo, useMemo} from 'react'
 import {
   compileSchema,
   createConditionalEvaluator,
@@ -39,7 +39,8 @@ function schemaOf(types: TypesByName): CompiledSchema {
   return schema
 }
 
-export function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
+/** Memoised: the pane re-rendering (notices, read-only) does not walk the form's members. */
+export const DocumentForm = memo(function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
   const type = useMemo(() => schemaOf(environment.types).get(typeName), [environment.types, typeName])
   const layout = useMemo(() => (type ? formLayoutOf(type) : null), [type])
   // The document's unknown fields are listed by its type (ED-FORM-006).
@@ -64,4 +65,4 @@ export function DocumentForm({typeName, environment, label, typeTitle}: Document
       </form>
     </FormContext.Provider>
   )
-}
+})

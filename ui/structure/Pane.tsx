@@ -8,7 +8,7 @@ import styles from './Pane.module.css'
 
 export interface PaneProps {
   /** Labels the pane's region; shown as its heading. */
-  title: string
+  title: ReactNode
   titleId: string
   /** Where the back link goes; none when the previous pane is visible. */
   backHref?: string | null

@@ -1,5 +1,5 @@
 // The live document list of a type as React state. A retry resubscribes.
-import {useEffect, useState} from 'react'
+import {startTransition, useEffect, useState} from 'react'
 import type {ContentLake} from '../../core/ports.ts'
 import {documentList, type DocumentListState} from './documentList.ts'
 import {reuseEntries} from './listEntries.ts'
@@ -9,8 +9,12 @@ export function useDocumentList(lake: ContentLake, type: string, projection: str
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     const subscription = documentList(lake, type, projection).subscribe((next) =>
-      setState((previous) =>
-        previous.status === 'ready' && next.status === 'ready' ? {...next, entries: reuseEntries(previous.entries, next.entries)} : next,
+      // A transition: re-rendering a long list after each saved keystroke batch yields to the
+      // editor's typing instead of holding a frame for the whole list (PERFORMANCE.md).
+      startTransition(() =>
+        setState((previous) =>
+          previous.status === 'ready' && next.status === 'ready' ? {...next, entries: reuseEntries(previous.entries, next.entries)} : next,
+        ),
       ),
     )
     return () => subscription.unsubscribe()

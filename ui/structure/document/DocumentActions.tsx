@@ -13,6 +13,7 @@ import {MoreIcon} from '../../components/Icons.tsx'
 import {CopyIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
+import {useDocumentTitle} from './documentTitle.ts'
 import menuStyles from '../ActionMenu.module.css'
 import styles from './DocumentPane.module.css'
 
@@ -25,7 +26,7 @@ const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: Reac
   {operation: 'delete', icon: <TrashIcon />},
 ]
 
-export function DocumentActions({operations, title, publishBlocked = null}: {operations: DocumentOperationsActor; title: string; publishBlocked?: string | null}) {
+export function DocumentActions({operations, publishBlocked = null}: {operations: DocumentOperationsActor; publishBlocked?: string | null}) {
   const {t} = useTranslation('structure')
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
@@ -98,9 +99,16 @@ export function DocumentActions({operations, title, publishBlocked = null}: {ope
             </>
           }
         >
-          <p>{t('delete.description', {title})}</p>
+          <DeleteDescription />
         </ModalDialog>
       )}
     </div>
   )
+}
+
+/** Names the document being deleted; reads the title only while the dialog is open. */
+function DeleteDescription() {
+  const {t} = useTranslation('structure')
+  const {text} = useDocumentTitle()
+  return <p>{t('delete.description', {title: text})}</p>
 }

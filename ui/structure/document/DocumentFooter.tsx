@@ -1,7 +1,7 @@
 // The editor's footer: when the document was last published and edited, whether the latest edits
 // are saved, any failed action, and the actions themselves.
 import {useSelector} from '@xstate/react'
-import {useState} from 'react'
+import {memo, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {isConsistent} from '../../../core/editing/index.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
@@ -22,10 +22,9 @@ export interface DocumentFooterProps {
   validation: ValidationActor
   documentType: string
   types: TypesByName
-  title: string
 }
 
-export function DocumentFooter({pair, operations, validation, documentType, types, title}: DocumentFooterProps) {
+export const DocumentFooter = memo(function DocumentFooter({pair, operations, validation, documentType, types}: DocumentFooterProps) {
   const {t} = useTranslation('structure')
   // Errors block publishing (the validation machine decides); the button says so.
   const blocked = useSelector(validation, (s) => s.context.blocksPublish)
@@ -34,12 +33,12 @@ export function DocumentFooter({pair, operations, validation, documentType, type
       <div className={styles.footerRow}>
         <DocumentStatus pair={pair} />
         <ValidationStatus validation={validation} documentType={documentType} types={types} document={() => shownDocument(pair.getSnapshot())} />
-        <DocumentActions operations={operations} title={title} publishBlocked={blocked ? t('validation.publish-blocked') : null} />
+        <DocumentActions operations={operations} publishBlocked={blocked ? t('validation.publish-blocked') : null} />
       </div>
       <OperationError operations={operations} />
     </footer>
   )
-}
+})
 
 function DocumentStatus({pair}: {pair: DocumentPairActor}) {
   const {t} = useTranslation('structure')

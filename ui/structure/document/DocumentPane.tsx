@@ -20,12 +20,13 @@ import type {FormEnvironment} from '../../form/formContext.ts'
 import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {Pane} from '../Pane.tsx'
-import {previewOf, selectionOf} from '../preview.ts'
 import {typeTitleOf, useStructure} from '../structureContext.ts'
 import {initialValueContext} from '../templates.ts'
 import {useTemplateInitialValue} from './useTemplateInitialValue.ts'
 import {DocumentFooter} from './DocumentFooter.tsx'
 import {DocumentNotices} from './DocumentNotices.tsx'
+import {DocumentTitleContext, type DocumentTitleSource} from './documentTitle.ts'
+import {DocumentTitleText} from './DocumentTitleText.tsx'
 import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
@@ -91,14 +92,8 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   )
 
   const typeTitle = typeTitleOf(type)
-  const previewTitle = useSelector(pair, (s) => {
-    const doc = shownDocument(s) ?? initialValue
-    if (!doc) return null
-    const preview = previewOf(type.preview, selectionOf(type, doc))
-    return preview.invalid ? t('preview.invalid-title') : preview.title
-  })
-  const exists = useSelector(pair, (s) => shownDocument(s) !== null)
-  const title = previewTitle ?? (ready && !exists ? t('document.new', {type: typeTitle}) : t('document.untitled'))
+  // Stable while the editor types: the title itself is read by the text nodes that print it.
+  const titleSource = useMemo<DocumentTitleSource>(() => ({pair, type, initialValue}), [pair, type, initialValue])
   const fieldTitle = useCallback(
     (name: string) => {
       const field = type.fields.find((candidate) => candidate.name === name)
@@ -108,8 +103,9 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   )
 
   return (
+    <DocumentTitleContext.Provider value={titleSource}>
     <Pane
-      title={title}
+      title={<DocumentTitleText />}
       titleId={titleId}
       backHref={backHref}
       size="document"
@@ -128,15 +124,16 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
           <div className={styles.body}>
             <div className={styles.intro} aria-hidden="true">
               <span className={styles.typeTitle}>{typeTitle}</span>
-              <span className={`${styles.bigTitle} ${previewTitle ? '' : styles.untitled}`}>{title}</span>
+              <DocumentTitleText className={styles.bigTitle} untitledClassName={styles.untitled} />
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
             <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
           </div>
         )}
       </div>
-      <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} title={title} />
+      <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />
     </Pane>
+    </DocumentTitleContext.Provider>
   )
 }
 
