@@ -20,3 +20,9 @@ export const DEFAULT_URI_SCHEMES: readonly string[] = ['http', 'https']
 
 /** The locale a message falls back to when neither the locale nor its language has one (ED-VAL-008). */
 export const FALLBACK_MESSAGE_LOCALE = 'en-US'
+
+/**
+ * How long a validation run works before letting the browser handle input and paint, in
+ * milliseconds (ours, PERFORMANCE.md: a keystroke's frame must fit in 16 ms beside it).
+ */
+export const VALIDATION_SLICE_MS = 4

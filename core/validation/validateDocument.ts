@@ -2,12 +2,16 @@
 // field's, each array item's (by its member type, located by `_key`), and the built-in checks of
 // dates, slugs, references, e-mail and URL types. The walk only gathers tasks; they then run at
 // most K-ED-024 at a time, and lookups in other documents at most K-ED-025 at a time.
+// A long document (a thousand array items) must not hold the editor's main thread: given a way to
+// yield to the host, the walk and the tasks stop every few milliseconds to let input through
+// (PERFORMANCE.md), and each field's rules are built once per run, not once per array item.
 import type {Path} from '../editing/paths.ts'
 import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from '../schema/definitions.ts'
 import {resolveField, typesByNameOf, type TypesByName} from '../schema/resolve.ts'
 import {applyRule, type RuleEnv} from './applyRule.ts'
-import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCURRENCY} from './constants.ts'
+import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCURRENCY, VALIDATION_SLICE_MS} from './constants.ts'
 import {concurrencyLimit, type Limiter} from './limit.ts'
+import {timeSlicer} from './timeSlicer.ts'
 import {MESSAGES} from './messages.ts'
 import {Rule, rulesOf, type TypeFamily} from './Rule.ts'
 import {dateFormatFailures} from './rules/date.ts'
@@ -18,6 +22,13 @@ import type {ValidationContext, ValidationMarker} from './types.ts'
 export interface ValidateDocumentOptions extends ValidationContext {
   concurrency?: number
   lookupConcurrency?: number
+  /**
+   * Resolves once the host has had a turn (a new macrotask in a browser). Without it the run is
+   * one uninterrupted piece of work, which suits tests and servers.
+   */
+  yieldToHost?: () => Promise<void>
+  /** How long the run works before yielding, in milliseconds (VALIDATION_SLICE_MS by default). */
+  sliceMs?: number
 }
 
 export const FAMILY: Readonly<Record<IntrinsicTypeName, TypeFamily>> = {
@@ -61,7 +72,6 @@ export async function validateDocument(
     isSlugUnique: limited(options.isSlugUnique ?? (options.query && defaultSlugIsUnique(options.query)), lookups),
   }
   const locale = options.locale ?? FALLBACK_MESSAGE_LOCALE
-  const tasks: Task[] = []
   // A failing check costs its own field an error marker carrying the error's message (ED-VAL-005), not the whole run.
   const guarded = (path: Path, run: () => Promise<ValidationMarker[]> | ValidationMarker[]): Task => async () => {
     try {
@@ -72,29 +82,53 @@ export async function validateDocument(
   }
   const found = (markers: ValidationMarker[]): Task => async () => markers
 
-  function walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown) {
-    const {intrinsic, definition: type} = resolveField(field, types)
+  // Per run: each field definition object is resolved, and its rules built, once.
+  const resolvedFields = new WeakMap<object, ReturnType<typeof resolveField>>()
+  const resolve = (field: AnyDefinition) => {
+    let resolved = resolvedFields.get(field)
+    if (!resolved) {
+      resolved = resolveField(field, types)
+      resolvedFields.set(field, resolved)
+    }
+    return resolved
+  }
+  const builtRules = new WeakMap<object, {rules: Rule[]; error: string | null}>()
+
+  function* walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown): Generator<Task> {
+    const {intrinsic, definition: type} = resolve(field)
     if (!intrinsic) return
     const family = FAMILY[intrinsic]
     const mismatch = typeFailure(family, value)
     if (mismatch) {
-      tasks.push(found([{level: 'error', message: mismatch.message as string, path}]))
+      yield found([{level: 'error', message: mismatch.message as string, path}])
       return
     }
     const env: RuleEnv = {document, parent, path, type, locale, context}
-    tasks.push(...rulesFor(intrinsic, family, type, path).map((rule) => guarded(path, () => applyRule(rule, value, env))))
-    builtInChecks(intrinsic, value, path)
-    if (isObject(value)) walkChildren(intrinsic, type, value, path)
-    else if (Array.isArray(value) && intrinsic === 'array') walkItems(value, (type.of as AnyDefinition[]) ?? [], path)
+    const {rules, error} = rulesOnce(field, intrinsic, family, type)
+    if (error !== null) yield found([{level: 'error', message: error, path}])
+    for (const rule of rules) yield guarded(path, () => applyRule(rule, value, env))
+    yield* builtInChecks(intrinsic, value, path)
+    if (isObject(value)) yield* walkChildren(intrinsic, type, value, path)
+    else if (Array.isArray(value) && intrinsic === 'array') yield* walkItems(value, (type.of as AnyDefinition[]) ?? [], path)
   }
 
-  function rulesFor(intrinsic: IntrinsicTypeName, family: TypeFamily, type: AnyDefinition, path: Path): Rule[] {
+  function rulesOnce(field: AnyDefinition, intrinsic: IntrinsicTypeName, family: TypeFamily, type: AnyDefinition) {
+    let built = builtRules.get(field)
+    if (!built) {
+      built = rulesFor(intrinsic, family, type)
+      builtRules.set(field, built)
+    }
+    return built
+  }
+
+  function rulesFor(intrinsic: IntrinsicTypeName, family: TypeFamily, type: AnyDefinition): {rules: Rule[]; error: string | null} {
     let rules: Rule[] = []
+    let error: string | null = null
     if (typeof type.validation === 'function') {
       try {
         rules = rulesOf(type.validation(new Rule(family, intrinsic)))
-      } catch (error) {
-        tasks.push(found([{level: 'error', message: error instanceof Error ? error.message : String(error), path}]))
+      } catch (thrown) {
+        error = thrown instanceof Error ? thrown.message : String(thrown)
       }
     }
     const list = (type.options as {list?: unknown[]} | undefined)?.list
@@ -104,42 +138,49 @@ export async function validateDocument(
     if (intrinsic === 'email') rules.push(new Rule(family, intrinsic).email())
     // A url field is a URL even without a rule saying so; a `uri` rule of its own replaces the default.
     if (intrinsic === 'url' && !rules.some((rule) => rule.state.specs.some((spec) => spec.flag === 'uri'))) rules.push(new Rule(family, intrinsic).uri())
-    return rules
+    return {rules, error}
   }
 
-  function builtInChecks(intrinsic: IntrinsicTypeName, value: unknown, path: Path) {
+  function* builtInChecks(intrinsic: IntrinsicTypeName, value: unknown, path: Path): Generator<Task> {
     if (value === undefined || value === null) return
     if (intrinsic === 'date' || intrinsic === 'datetime') {
-      tasks.push(found(dateFormatFailures(value as string, intrinsic).map((failure) => ({level: 'error', message: failure.message as string, path}))))
+      yield found(dateFormatFailures(value as string, intrinsic).map((failure) => ({level: 'error', message: failure.message as string, path})))
     } else if (intrinsic === 'slug') {
       const check = {document, path, isUnique: context.isSlugUnique, onWarning: context.onWarning}
-      tasks.push(guarded(path, async () => (await slugFailures(value, check)).map((f) => ({level: 'error', message: f.message as string, path}))))
+      yield guarded(path, async () => (await slugFailures(value, check)).map((f) => ({level: 'error', message: f.message as string, path})))
     }
   }
 
-  function walkChildren(intrinsic: IntrinsicTypeName, type: AnyDefinition, value: Record<string, unknown>, path: Path) {
+  function* walkChildren(intrinsic: IntrinsicTypeName, type: AnyDefinition, value: Record<string, unknown>, path: Path): Generator<Task> {
     if (intrinsic === 'reference' || intrinsic === 'crossDatasetReference') {
-      if (intrinsic === 'reference') tasks.push(guarded(path, () => applyRule(new Rule('Object', intrinsic).reference(), value, {document, parent: undefined, path, type, locale, context})))
+      if (intrinsic === 'reference') yield guarded(path, () => applyRule(new Rule('Object', intrinsic).reference(), value, {document, parent: undefined, path, type, locale, context}))
       return
     }
-    if (intrinsic === 'block') return walkBlock(type, value, path)
+    if (intrinsic === 'block') return yield* walkBlock(type, value, path)
     const fields = (type.fields as AnyDefinition[] | undefined) ?? []
     if (intrinsic === 'object' || intrinsic === 'document' || intrinsic in ASSET_KEYS) {
       const declared = new Set(fields.map((child) => child.name))
       const extra = ASSET_KEYS[intrinsic]
       const unknown = Object.keys(value).filter((key) => !key.startsWith('_') && !declared.has(key) && !extra?.has(key))
-      tasks.push(found(unknown.map((key) => ({level: 'warning', message: MESSAGES.unknownField(key, type.name), path: [...path, key]}))))
+      if (unknown.length > 0) yield found(unknown.map((key) => ({level: 'warning', message: MESSAGES.unknownField(key, type.name), path: [...path, key]})))
     }
-    for (const child of fields) walk(value[child.name], child, [...path, child.name], value)
+    for (const child of fields) yield* walk(value[child.name], child, [...path, child.name], value)
   }
 
-  function walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items) {
-    items.forEach((item, index) => {
+  function* walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items): Generator<Task> {
+    // One field object per member type, so its resolution and rules are shared by all its items.
+    const asFields = new Map<AnyDefinition, AnyDefinition>()
+    for (const [index, item] of items.entries()) {
       const member = memberFor(item, members)
-      if (!member) return
+      if (!member) continue
+      let field = asFields.get(member)
+      if (!field) {
+        field = {...member, name: member.name ?? member.type}
+        asFields.set(member, field)
+      }
       const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
-      walk(item, {...member, name: member.name ?? member.type}, [...path, key === undefined ? index : {_key: key}], parent)
-    })
+      yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent)
+    }
   }
 
   function memberFor(item: unknown, members: AnyDefinition[]): AnyDefinition | undefined {
@@ -152,15 +193,28 @@ export async function validateDocument(
   }
 
   /** Inline objects among a block's children and its annotations carry rules of their own. */
-  function walkBlock(type: AnyDefinition, value: Record<string, unknown>, path: Path) {
+  function* walkBlock(type: AnyDefinition, value: Record<string, unknown>, path: Path): Generator<Task> {
     const inline = (type.of as AnyDefinition[] | undefined) ?? []
     const annotations = ((type.marks as {annotations?: AnyDefinition[]} | undefined)?.annotations) ?? []
-    if (Array.isArray(value.children)) walkItems(value.children, inline, [...path, 'children'])
-    if (Array.isArray(value.markDefs)) walkItems(value.markDefs, annotations, [...path, 'markDefs'])
+    if (Array.isArray(value.children)) yield* walkItems(value.children, inline, [...path, 'children'])
+    if (Array.isArray(value.markDefs)) yield* walkItems(value.markDefs, annotations, [...path, 'markDefs'])
   }
 
-  walk(document, {...documentType, name: typeName} as AnyDefinition, [], undefined)
   const limit = concurrencyLimit(options.concurrency ?? VALIDATION_CONCURRENCY)
-  const results = await Promise.all(tasks.map((task) => limit(task)))
+  const slice = timeSlicer(options.yieldToHost, options.sliceMs ?? VALIDATION_SLICE_MS)
+  const running: Promise<ValidationMarker[]>[] = []
+  for (const task of walk(document, {...documentType, name: typeName} as AnyDefinition, [], undefined)) {
+    // Each task also waits for its turn in the slice, so the checks themselves are spread out too.
+    running.push(
+      limit(async () => {
+        const turn = slice.checkpoint()
+        if (turn) await turn
+        return task()
+      }),
+    )
+    const turn = slice.checkpoint()
+    if (turn) await turn
+  }
+  const results = await Promise.all(running)
   return results.flat()
 }

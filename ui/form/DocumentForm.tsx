@@ -14,6 +14,8 @@ import {DOCUMENT_SCOPE} from './fieldPath.ts'
 import {FormContext, type FormEnvironment, type FormRuntime} from './formContext.ts'
 import {ObjectTypeContext, type ObjectTypeAt} from './invalid/objectTypeContext.ts'
 import {LayoutBody} from './LayoutBody.tsx'
+import {useShownValues} from './useShownValues.ts'
+import {useMarkerSource} from './useMarkers.ts'
 import fieldStyles from './Field.module.css'
 import styles from './Layout.module.css'
 
@@ -54,7 +56,12 @@ export const DocumentForm = memo(function DocumentForm({typeName, environment, l
     [],
   )
   const documentKey = useSelector(environment.pair, (s) => s.context.editing.spec.publishedId)
-  const runtime = useMemo<FormRuntime>(() => ({...environment, evaluate, documentKey, LayoutBody}), [environment, evaluate, documentKey])
+  const values = useShownValues(environment.pair, environment.initialValue)
+  const markers = useMarkerSource(environment.validation)
+  const runtime = useMemo<FormRuntime>(
+    () => ({...environment, evaluate, documentKey, values, markers, LayoutBody}),
+    [environment, evaluate, documentKey, values, markers],
+  )
   if (!type || !layout) throw new Error(`The document type "${typeName}" is not in the schema`)
   return (
     <FormContext.Provider value={runtime}>

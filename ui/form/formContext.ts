@@ -1,9 +1,10 @@
 // What every field of a document form shares: the pair it edits, the schema, whether the whole
 // document is read-only, and the initial value a new document starts from.
 import {createContext, useContext, type ComponentType} from 'react'
-import type {LocalPatch} from '../../core/editing/index.ts'
+import type {LocalPatch, PathSubscriptions} from '../../core/editing/index.ts'
 import type {ConditionalContext, EvaluateConditional, FormLayout, InitialValueContext} from '../../core/schema/index.ts'
 import type {ObjectScope} from './fieldPath.ts'
+import type {MarkerSource} from './useMarkers.ts'
 import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts'
 import type {validationMachine} from '../../machines/validation.ts'
 import type {ActorRefFrom} from 'xstate'
@@ -28,6 +29,10 @@ export interface FormEnvironment {
 /** What the form adds for its members: one conditional evaluator, so each issue is logged once. */
 export interface FormRuntime extends FormEnvironment {
   evaluate: EvaluateConditional
+  /** The document the form shows (or the initial value), subscribed to by path. */
+  values: PathSubscriptions
+  /** The validation's markers, read per field (useMarkers). */
+  markers: MarkerSource
   /** Names the open document, so collapsed sections are remembered per document for the session. */
   documentKey: string
   /** Renders an object's members (ui/form/LayoutBody.tsx), handed down to keep imports acyclic. */

@@ -1,17 +1,21 @@
-// Narrow reads of the pair for one member of the form: its value and its conditional properties.
-// Each selector returns the member's own value or a boolean (EDGE keeps unchanged values by
-// reference), so typing in one field re-renders that field only.
-import {useSelector} from '@xstate/react'
+// Narrow reads of the document for one member of the form: its value and its conditional
+// properties. They go through the form's path subscriptions (core/editing/pathSubscriptions.ts),
+// so a keystroke in one field wakes that field, not every field of a long form.
+import {useCallback, useSyncExternalStore} from 'react'
 import type {Path} from '../../core/editing/paths.ts'
-import {valueAtPath} from '../../core/editing/paths.ts'
+import {pathKey, valueAtPath} from '../../core/editing/paths.ts'
 import type {ConditionalContext, ConditionalName, ConditionalProperty} from '../../core/schema/index.ts'
 import {reportPath} from './fieldPath.ts'
 import {useForm} from './formContext.ts'
-import {shownDocument} from './shownDocument.ts'
+
+const NO_SUBSCRIPTION = () => () => undefined
 
 export function useValueAt(path: Path): unknown {
-  const {pair, initialValue} = useForm()
-  return useSelector(pair, (snapshot) => valueAtPath(shownDocument(snapshot) ?? initialValue ?? undefined, path))
+  const {values} = useForm()
+  const key = pathKey(path)
+  // The path's identity may change between renders; its key decides when to resubscribe.
+  const subscribe = useCallback((listener: () => void) => values.subscribe(path, listener), [values, key])
+  return useSyncExternalStore(subscribe, () => values.valueAt(path))
 }
 
 export interface ConditionPlace {
@@ -25,13 +29,16 @@ export interface ConditionPlace {
 
 /**
  * A member's `hidden` or `readOnly` (ED-FORM-050 … ED-FORM-052): a boolean, or a callback that sees
- * the document as the editor sees it, evaluated again whenever the document changes.
+ * the document as the editor sees it, evaluated again whenever the document changes. Only
+ * callbacks subscribe: a plain boolean costs nothing per keystroke.
  */
 export function useCondition(property: ConditionalProperty | undefined, which: ConditionalName, place: ConditionPlace): boolean {
-  const {pair, initialValue, currentUser, evaluate} = useForm()
-  return useSelector(pair, (snapshot) => {
+  const {values, currentUser, evaluate} = useForm()
+  const isCallback = typeof property === 'function'
+  const subscribe = useCallback((listener: () => void) => values.subscribeAll(listener), [values])
+  const conditionValue = () => {
     if (typeof property !== 'function') return property === true
-    const document = (shownDocument(snapshot) ?? initialValue ?? undefined) as Record<string, unknown> | undefined
+    const document = values.root() as Record<string, unknown> | undefined
     const context: ConditionalContext = {
       document,
       parent: place.parent.length === 0 ? document : valueAtPath(document, place.parent),
@@ -39,5 +46,6 @@ export function useCondition(property: ConditionalProperty | undefined, which: C
       currentUser,
     }
     return evaluate(property, context, {property: which, path: reportPath(place.report)})
-  })
+  }
+  return useSyncExternalStore(isCallback ? subscribe : NO_SUBSCRIPTION, conditionValue)
 }

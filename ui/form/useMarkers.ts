@@ -1,19 +1,61 @@
 // Reads from the form's validation markers with a narrow selector, so a field or card re-renders
-// only when its own slice changes. Forms without validation read an empty list.
-import {useSelector} from '@xstate/react'
+// only when its own slice changes. The validation actor's snapshot changes with every keystroke
+// (it is told about each new value); its markers change only when a run finishes, so the form
+// subscribes once (useMarkerSource) and the fields re-select only on new markers.
+import {useEffect, useMemo, useRef, useSyncExternalStore} from 'react'
 import type {ValidationMarker} from '../../core/validation/types.ts'
+import type {ActorRefFrom} from 'xstate'
+import type {validationMachine} from '../../machines/validation.ts'
 import {useForm} from './formContext.ts'
+
+type ValidationActor = ActorRefFrom<typeof validationMachine>
 
 const NONE: readonly ValidationMarker[] = []
 
-/** useSelector needs an actor; a form without validation reads this one, which never changes. */
-const NO_VALIDATION = {
-  subscribe: () => ({unsubscribe: () => undefined}),
-  getSnapshot: () => ({context: {markers: NONE}}),
+export interface MarkerSource {
+  get(): readonly ValidationMarker[]
+  subscribe(listener: () => void): () => void
 }
 
-export function useMarkers<T>(select: (markers: readonly ValidationMarker[]) => T, compare?: (a: T, b: T) => boolean): T {
-  const {validation} = useForm()
-  const actor = (validation ?? NO_VALIDATION) as unknown as {subscribe: never; getSnapshot: () => {context: {markers: readonly ValidationMarker[]}}}
-  return useSelector(actor as never, (snapshot: {context: {markers: readonly ValidationMarker[]}}) => select(snapshot.context.markers), compare)
+/** The form's one subscription to its validation: listeners run only when the markers change. */
+export function useMarkerSource(validation: ValidationActor | undefined): MarkerSource {
+  const source = useMemo(() => {
+    let markers: readonly ValidationMarker[] = validation?.getSnapshot().context.markers ?? NONE
+    const listeners = new Set<() => void>()
+    return {
+      get: () => markers,
+      subscribe(listener: () => void) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      update(next: readonly ValidationMarker[]) {
+        if (next === markers) return
+        markers = next
+        for (const listener of [...listeners]) listener()
+      },
+    }
+  }, [validation])
+  useEffect(() => {
+    if (!validation) return
+    source.update(validation.getSnapshot().context.markers)
+    const subscription = validation.subscribe((snapshot) => source.update(snapshot.context.markers))
+    return () => subscription.unsubscribe()
+  }, [validation, source])
+  return source
+}
+
+export function useMarkers<T>(select: (markers: readonly ValidationMarker[]) => T, compare: (a: T, b: T) => boolean = Object.is): T {
+  const {markers: source} = useForm()
+  // The last markers seen and what was selected from them: getSnapshot must answer the same value
+  // until the markers change (or the selection differs by `compare`).
+  const last = useRef<{markers: readonly ValidationMarker[]; selected: T} | null>(null)
+  const getSnapshot = () => {
+    const markers = source.get()
+    const previous = last.current
+    if (previous && previous.markers === markers) return previous.selected
+    const selected = select(markers)
+    last.current = {markers, selected: previous && compare(previous.selected, selected) ? previous.selected : selected}
+    return last.current.selected
+  }
+  return useSyncExternalStore(source.subscribe, getSnapshot)
 }

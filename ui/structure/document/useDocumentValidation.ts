@@ -11,6 +11,7 @@ import type {ValidationMarker} from '../../../core/validation/types.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
 import {validationMachine, type ValidateActorInput} from '../../../machines/validation.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
+import {yieldToHost} from '../../../adapters/yieldToHost.ts'
 
 export type ValidationActor = ActorRefFrom<typeof validationMachine>
 
@@ -25,6 +26,8 @@ export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake
               isPublished: (id) => lake.query<boolean>('defined(*[_id == $id][0]._id)', {id}, {tag: 'validation.reference'}),
               query: (query, params) => lake.query(query, params, {tag: 'validation.slug'}),
               onWarning: (message) => console.warn(message),
+              // A long document is validated in slices, so typing never waits for a whole run.
+              yieldToHost,
             }),
           ),
         },
