@@ -20,7 +20,7 @@ const documentArb = fc.record({
   body: leaf,
   seo: fc.record({title: leaf, description: leaf}),
   items: fc.uniqueArray(item, {selector: (entry) => entry._key, maxLength: 3}),
-}) as fc.Arbitrary<SanityDocument>
+}) as unknown as fc.Arbitrary<SanityDocument>
 
 const pathArb: fc.Arbitrary<Path> = fc.oneof(
   fc.constant([] as Path),

@@ -22,6 +22,7 @@ import {isLakePageHref, projectLinksOf} from './projectLinks.ts'
 import {RoutingScreenView} from './RoutingScreenView.tsx'
 import {ToolView} from './ToolView.tsx'
 import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
+import {preloadToolView} from './toolViews.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -40,6 +41,10 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   useEffect(() => {
     document.title = context.title
   }, [context.title])
+  // The route is known before sign-in is checked: the tool's chunks load meanwhile.
+  useEffect(() => {
+    if (context.tool && context.toolState) preloadToolView(context.tool.name, context.toolState)
+  }, [context.tool, context.toolState])
 
   const shellWorkspaces = useMemo<ShellWorkspace[]>(
     () => workspaces.map((w) => ({name: w.name, title: w.title, subtitle: w.subtitle, href: w.basePath})),

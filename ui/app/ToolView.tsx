@@ -1,6 +1,5 @@
 // The active tool's content, each tool behind its own error boundary (SH-ROUTE-047): a tool that
 // crashes says so and the navigation bar stays usable.
-import {Suspense} from 'react'
 import {VisuallyHidden} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {Loading} from '../components/Spinner.tsx'
@@ -8,11 +7,12 @@ import {ErrorBoundary} from './ErrorBoundary.tsx'
 import {ErrorPage} from './ErrorPage.tsx'
 import type {ToolViewProps} from './toolViewProps.ts'
 import {TOOL_VIEWS} from './toolViews.ts'
+import {WhenLoaded} from './WhenLoaded.tsx'
 import styles from './RoutingScreenView.module.css'
 
 export function ToolView(props: ToolViewProps) {
   const {t} = useTranslation()
-  const View = TOOL_VIEWS[props.tool.name]
+  const View = TOOL_VIEWS[props.tool.name]?.View
   // The page's level-one heading names the tool from the first frame, even while a lazily
   // loaded tool is still on its way: screen readers (and axe) expect one on every screen.
   return (
@@ -25,9 +25,9 @@ export function ToolView(props: ToolViewProps) {
         fallback={(error, retry) => <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: props.tool.title})} />}
       >
         {View ? (
-          <Suspense fallback={<Loading label={t('loading.tool', {tool: props.tool.title})} />}>
+          <WhenLoaded component={View} fallback={<Loading label={t('loading.tool', {tool: props.tool.title})} />}>
             <View {...props} />
-          </Suspense>
+          </WhenLoaded>
         ) : (
           <div className={styles.screen}>
             <p className={styles.description}>{t('tool.no-view', {tool: props.tool.title})}</p>

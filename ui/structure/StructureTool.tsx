@@ -1,7 +1,7 @@
 // The structure tool: document types → documents of a type → the document editor, side by side on
 // wide screens and one at a time (with a back link) on narrow ones. Its state (type, document id,
 // template) lives in the URL through core/routing's structure router.
-import {lazy, Suspense, useCallback, useMemo, type ReactNode} from 'react'
+import {useCallback, useMemo, type ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
 import type {CurrentUser} from '../../core/lake/types.ts'
@@ -14,6 +14,8 @@ import {typesByNameOf} from '../../core/schema/index.ts'
 import {useBreakpoint} from '../shell/breakpoints.ts'
 import {StructureContext, type StructureEnvironment} from './structureContext.ts'
 import {TypesPane} from './TypesPane.tsx'
+import {DocumentListPane, DocumentPane} from './paneLoaders.ts'
+import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
 import {Loading} from '../components/Spinner.tsx'
 import styles from './StructureTool.module.css'
@@ -26,11 +28,6 @@ export interface StructureToolProps {
   session: {user: CurrentUser; token: string | null}
 }
 
-// The list (virtualized collection, listener, grant checks) loads when a type is chosen and the
-// editor (pair and operations machines, patches, the form) when a document opens, so the tool's
-// first screen stays small (PERFORMANCE.md: initial route budget).
-const DocumentListPane = lazy(() => import('./DocumentListPane.tsx').then((module) => ({default: module.DocumentListPane})))
-const DocumentPane = lazy(() => import('./document/DocumentPane.tsx').then((module) => ({default: module.DocumentPane})))
 
 /** How many panes fit: all three from the 4th breakpoint (1200 px), two from the 2nd (600 px). */
 function visiblePaneCount(breakpoint: number): number {
@@ -82,9 +79,9 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
     chain.push({
       key: `list:${type.name}`,
       render: (back) => (
-        <Suspense fallback={<Loading label={t('list.loading')} />}>
+        <WhenLoaded component={DocumentListPane} fallback={<Loading label={t('list.loading')} />}>
           <DocumentListPane type={type} openId={id ?? null} backHref={back} />
-        </Suspense>
+        </WhenLoaded>
       ),
     })
   }
@@ -92,9 +89,9 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
     chain.push({
       key: `document:${type.name}:${id}`,
       render: (back, previousVisible) => (
-        <Suspense fallback={<Loading label={t('document.loading')} />}>
+        <WhenLoaded component={DocumentPane} fallback={<Loading label={t('document.loading')} />}>
           <DocumentPane type={type} id={id} params={params} backHref={back} closeHref={previousVisible ? hrefOf({type: type.name}) : null} />
-        </Suspense>
+        </WhenLoaded>
       ),
     })
   }
