@@ -17,6 +17,7 @@ import {NewDocumentControl} from '../shell/NewDocumentControl.tsx'
 import {StudioShell} from '../shell/StudioShell.tsx'
 import type {ShellTool, ShellWorkspace} from '../shell/types.ts'
 import {ConfigErrorScreen} from './ConfigErrorScreen.tsx'
+import {ConfigWarningsContext} from './configWarnings.ts'
 import {ErrorPage} from './ErrorPage.tsx'
 import {isLakePageHref, projectLinksOf} from './projectLinks.ts'
 import {RoutingScreenView} from './RoutingScreenView.tsx'
@@ -26,8 +27,16 @@ import {preloadToolView} from './toolViews.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
+  const warnings = useMemo(
+    () => ({warnings: loaded.warnings, workspaceTitles: loaded.type === 'valid' ? loaded.workspaces.map((w) => w.title) : []}),
+    [loaded],
+  )
   if (loaded.type === 'invalid') return <ConfigErrorScreen problems={loaded.errors} />
-  return <RoutedStudio workspaces={loaded.workspaces} />
+  return (
+    <ConfigWarningsContext.Provider value={warnings}>
+      <RoutedStudio workspaces={loaded.workspaces} />
+    </ConfigWarningsContext.Provider>
+  )
 }
 
 function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {

@@ -1,11 +1,13 @@
 // The navigation bar (SH-NAV-001 … SH-NAV-006). Left: menu button (narrow), brand, workspace menu.
-// Centre: tool tabs (from the 3rd breakpoint). Right: the account menu (from the 2nd breakpoint).
+// Centre: tool tabs (from the 3rd breakpoint). Right: configuration issues (development builds only)
+// and the account menu, both from the 2nd breakpoint.
 import type {ReactNode} from 'react'
 import {Link} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
 import {MenuIcon, StudioMark} from '../components/Icons.tsx'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
+import {ConfigIssues} from './ConfigIssues.tsx'
 import {ToolTabs} from './ToolTabs.tsx'
 import {UserMenu} from './UserMenu.tsx'
 import {WorkspaceMenu} from './WorkspaceMenu.tsx'
@@ -55,6 +57,7 @@ export function Navbar(props: NavbarProps) {
         </nav>
       )}
       <div className={styles.end}>
+        {layout.showResources && <ConfigIssues />}
         {layout.showResources && <UserMenu user={props.user} projectLinks={props.projectLinks} onSignOut={props.onSignOut} />}
       </div>
     </header>

@@ -34,11 +34,14 @@ export function ensureStudioBuild(): boolean {
 
 /**
  * Builds the studio with another configuration file into its own folder (serve it by setting
- * STUDIO_DIST_DIR before starting the lake); answers the folder.
+ * STUDIO_DIST_DIR before starting the lake); answers the folder. `mode: 'development'` makes a
+ * development build (`vite build --mode development`), which shows development-only parts such
+ * as the configuration-issues button, on the same production React as every other build.
  */
-export function buildStudioWithConfig(configFile: string, name: string): string {
+export function buildStudioWithConfig(configFile: string, name: string, options: {mode?: 'development' | 'production'} = {}): string {
   const outDir = join(REPO_ROOT, 'dist', `studio-${name}`)
-  viteBuild({STUDIO_CONFIG: join(REPO_ROOT, configFile)}, ['--outDir', outDir, '--emptyOutDir'])
+  const mode = options.mode ? ['--mode', options.mode] : []
+  viteBuild({STUDIO_CONFIG: join(REPO_ROOT, configFile)}, ['--outDir', outDir, '--emptyOutDir', ...mode])
   return outDir
 }
 

@@ -58,6 +58,19 @@ export const studioEn = {
   'workspace-menu.label': '{{workspace}}: switch workspace',
   'workspace-menu.title': 'Workspaces',
 
+  // Configuration-issues button and dialog, development builds only (SH-ROUTE-041, SH-ROUTE-042)
+  'config-issues.button_one': '{{count}} configuration issue',
+  'config-issues.button_other': '{{count}} configuration issues',
+  'config-issues.title': 'Configuration issues',
+  'config-issues.description':
+    'The studio runs, but ignores or adjusts these parts of its configuration. Fix them in studio.config.ts; this list appears in development builds only.',
+  'config-issues.group.tools': 'Tools',
+  'config-issues.group.schema-type': 'Schema type \u201c{{name}}\u201d',
+  'config-issues.group.other': 'Configuration',
+  'config-issues.group.in-workspace': '{{group}} \u2014 workspace {{workspace}}',
+  'config-issues.path': 'Path',
+  'config-issues.close': 'Close',
+
   // User menu and sidebar (SH-NAV-020 … SH-NAV-031)
   'user-menu.label': 'Account: {{name}}',
   'user-menu.signed-in-with': 'Signed in with {{provider}}',
