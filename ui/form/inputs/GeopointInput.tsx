@@ -1,10 +1,12 @@
 // A geopoint (ED-INPUT-040, our proposal): latitude, longitude and altitude as number fields,
 // written as `{_type: 'geopoint', lat, lng, alt}`. Only finite numbers in range are stored; an
-// emptied field removes its key, and all three empty unset the field.
+// emptied field removes its key, and all three empty unset the field. Once the point exists, a
+// typed axis patches only that axis, so someone else's edit of another axis is kept.
 import {useId, useState} from 'react'
 import {FieldError, Input, Label, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FieldHeader} from '../FieldHeader.tsx'
+import {useInnerEdit} from './innerEdit.ts'
 import type {InputProps} from './inputProps.ts'
 import {formatNumber, numberOfText, parseNumberText} from './numberText.ts'
 import fieldStyles from '../Field.module.css'
@@ -20,11 +22,18 @@ export function GeopointInput({field, value, readOnly, onChange}: InputProps<Geo
   const {t} = useTranslation('form')
   const labelId = useId()
   const descriptionId = useId()
+  const editInside = useInnerEdit()
   const set = (axis: Axis, next: number | undefined) => {
+    // '59.' after '59' means the same number: nothing to send.
+    if (next === value?.[axis]) return
     const point: GeopointValue = {...value, _type: 'geopoint', [axis]: next}
     if (next === undefined) delete point[axis]
     const empty = AXES.every((key) => point[key] === undefined)
-    onChange(empty ? undefined : point)
+    if (empty || !value || !editInside) return onChange(empty ? undefined : point)
+    editInside((at) => [
+      {type: 'setIfMissing', path: at, value: {_type: 'geopoint'}},
+      next === undefined ? {type: 'unset', path: [...at, axis]} : {type: 'set', path: [...at, axis], value: next},
+    ])
   }
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>

@@ -1,10 +1,12 @@
 // Numbers: the text is kept while it is typed ('1.', '-'), the value changes whenever the text is a
-// finite number, and an empty input unsets the field (ED-INPUT-012 … ED-INPUT-014).
-import {useRef, useState} from 'react'
+// finite number, and an empty input unsets the field (ED-INPUT-012 … ED-INPUT-014). The on-screen
+// keyboard follows the field's rules (ED-INPUT-015).
+import {useMemo, useRef, useState} from 'react'
 import {FieldError, Input, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useCaretKeeper} from './caret.ts'
+import {numberInputMode, ruleSpecsOf} from './fieldRules.ts'
 import type {InputProps} from './inputProps.ts'
 import {formatNumber, numberOfText, parseNumberText} from './numberText.ts'
 import styles from '../Field.module.css'
@@ -18,6 +20,7 @@ export function NumberInput({field, value, readOnly, onChange}: InputProps<numbe
     setSeen(value)
     if (numberOfText(text) !== value) setText(formatNumber(value))
   }
+  const inputMode = useMemo(() => numberInputMode(ruleSpecsOf(field.definition)), [field.definition])
   const ref = useRef<HTMLInputElement>(null)
   useCaretKeeper(ref, text)
   const parsed = parseNumberText(text)
@@ -36,7 +39,7 @@ export function NumberInput({field, value, readOnly, onChange}: InputProps<numbe
       }}
     >
       <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />
-      <Input ref={ref} className={`${styles.input} ${styles.number}`} inputMode="decimal" placeholder={field.placeholder} />
+      <Input ref={ref} className={`${styles.input} ${styles.number}`} inputMode={inputMode} placeholder={field.placeholder} />
       <FieldError className={styles.error}>{t('number.not-finite')}</FieldError>
     </TextField>
   )

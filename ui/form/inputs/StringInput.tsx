@@ -1,9 +1,11 @@
-// Single-line text (ED-INPUT-011), also for e-mail (ED-INPUT-016) and url fields. An empty input
-// unsets the field rather than storing ''.
-import {useRef} from 'react'
+// Single-line text (ED-INPUT-011), also for e-mail (ED-INPUT-016) and url fields (ED-INPUT-017:
+// a browser url input unless the uri rule lets relative URLs in). An empty input unsets the field
+// rather than storing ''.
+import {useMemo, useRef} from 'react'
 import {Input, TextField} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useCaretKeeper} from './caret.ts'
+import {ruleSpecsOf, spellCheckOf, urlInputType} from './fieldRules.ts'
 import type {InputProps} from './inputProps.ts'
 import styles from '../Field.module.css'
 
@@ -11,11 +13,12 @@ export function StringInput({field, value, readOnly, onChange, type = 'text'}: I
   const text = typeof value === 'string' ? value : ''
   const ref = useRef<HTMLInputElement>(null)
   useCaretKeeper(ref, text)
+  const inputType = useMemo(() => (type === 'url' ? urlInputType(ruleSpecsOf(field.definition)) : type), [type, field.definition])
   return (
     <TextField
       className={styles.field}
       name={field.name}
-      type={type}
+      type={inputType}
       value={text}
       isReadOnly={readOnly}
       onChange={(next) => onChange(next === '' ? undefined : next)}
@@ -24,10 +27,4 @@ export function StringInput({field, value, readOnly, onChange, type = 'text'}: I
       <Input ref={ref} className={styles.input} placeholder={field.placeholder} spellCheck={spellCheckOf(field.definition)} />
     </TextField>
   )
-}
-
-/** ED-INPUT-020: `options.spellCheck` turns the browser's spell checking on or off. */
-export function spellCheckOf(definition: Readonly<Record<string, unknown>>): boolean | undefined {
-  const spellCheck = (definition.options as {spellCheck?: unknown} | undefined)?.spellCheck
-  return typeof spellCheck === 'boolean' ? spellCheck : undefined
 }

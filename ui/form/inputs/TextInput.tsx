@@ -4,7 +4,7 @@ import {TextArea, TextField} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useCaretKeeper} from './caret.ts'
 import type {InputProps} from './inputProps.ts'
-import {spellCheckOf} from './StringInput.tsx'
+import {spellCheckOf} from './fieldRules.ts'
 import styles from '../Field.module.css'
 
 export const DEFAULT_TEXT_ROWS = 10
