@@ -1,4 +1,5 @@
 // Old addresses sent to new ones. Live-edit, so a fix takes effect without a publish step.
+// Redirects brought in by the site importer are read-only here: they are changed at their source.
 import {defineField, defineType} from '../../core/schema/index.ts'
 
 export const redirect = defineType({
@@ -6,6 +7,7 @@ export const redirect = defineType({
   title: 'Redirect',
   type: 'document',
   liveEdit: true,
+  readOnly: ({document}) => typeof document?.importedFrom === 'string' && document.importedFrom !== '',
   fields: [
     defineField({
       name: 'fromPath',
@@ -22,6 +24,13 @@ export const redirect = defineType({
     }),
     defineField({name: 'permanent', title: 'Permanent (301)', type: 'boolean', initialValue: true}),
     defineField({name: 'note', title: 'Note', type: 'text', rows: 2}),
+    defineField({
+      name: 'importedFrom',
+      title: 'Imported from',
+      type: 'string',
+      readOnly: true,
+      description: 'Set by the site importer; an imported redirect is edited where it came from',
+    }),
   ],
   orderings: [{name: 'fromPath', title: 'Path', by: [{field: 'fromPath', direction: 'asc'}]}],
   preview: {

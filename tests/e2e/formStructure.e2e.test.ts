@@ -190,4 +190,33 @@ describe('hidden and read-only', () => {
     await form(page).getByRole('checkbox', {name: 'Checkbox', exact: true}).press('Space')
     await eventually(async () => expect(textbox(page, 'Read-only when the checkbox is ticked').getAttribute('readonly')).resolves.toBeNull())
   })
+
+  test('a document type whose readOnly callback holds makes every field read-only (ED-FORM-043)', async () => {
+    const stamp = `${Date.now().toString(36)}-${counter++}`
+    const imported = `redirect-imported-${stamp}`
+    const own = `redirect-own-${stamp}`
+    await mutate([
+      {create: {_id: imported, _type: 'redirect', fromPath: '/old-imported', destination: '/new', importedFrom: 'legacy-site'}},
+      {create: {_id: own, _type: 'redirect', fromPath: '/old-own', destination: '/new'}},
+    ])
+    await signIn(page, lake, 'editor', `/structure/redirect;${imported}`)
+    await form(page).waitFor()
+    for (const name of ['From path', 'To']) await expect(textbox(page, name).getAttribute('readonly')).resolves.not.toBeNull()
+    await expect(textbox(page, 'Note').getAttribute('readonly')).resolves.not.toBeNull()
+    const permanent = form(page).getByRole('switch', {name: 'Permanent (301)'})
+    await expect(permanent.getAttribute('aria-readonly')).resolves.toBe('true')
+    // Typing into a read-only field, or pressing its switch, changes nothing in the lake.
+    await textbox(page, 'From path').press('End')
+    await page.keyboard.type('-typed')
+    await permanent.press('Space')
+    await page.waitForTimeout(500)
+    const stored = await lake.api(`/data/doc/production/${imported}`).then((response) => response.json() as Promise<{documents: Doc[]}>)
+    expect(stored.documents[0]).toMatchObject({fromPath: '/old-imported', destination: '/new'})
+    expect(stored.documents[0].permanent).toBeUndefined()
+
+    // A redirect of this site's own stays editable.
+    await page.goto(`${lake.url}/structure/redirect;${own}`)
+    await form(page).waitFor()
+    await expect(textbox(page, 'From path').getAttribute('readonly')).resolves.toBeNull()
+  })
 })

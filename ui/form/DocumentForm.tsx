@@ -8,14 +8,17 @@ import {
   describeConditionalIssue,
   formLayoutOf,
   type CompiledSchema,
+  type ConditionalProperty,
+  type FormLayout,
   type TypesByName,
 } from '../../core/schema/index.ts'
-import {DOCUMENT_SCOPE} from './fieldPath.ts'
+import {DOCUMENT_SCOPE, type ObjectScope} from './fieldPath.ts'
+import {useCondition} from './useFieldState.ts'
 import {FormContext, type FormEnvironment, type FormRuntime} from './formContext.ts'
 import {ObjectTypeContext, type ObjectTypeAt} from './invalid/objectTypeContext.ts'
 import {LayoutBody} from './LayoutBody.tsx'
 import {useShownValues} from './useShownValues.ts'
-import {useMarkerSource} from './useMarkers.ts'
+import {useMarkerSource} from './markerSource.ts'
 import fieldStyles from './Field.module.css'
 import styles from './Layout.module.css'
 
@@ -67,9 +70,21 @@ export const DocumentForm = memo(function DocumentForm({typeName, environment, l
     <FormContext.Provider value={runtime}>
       <form className={`${fieldStyles.form} ${styles.form}`} aria-label={label} onSubmit={(event) => event.preventDefault()}>
         <ObjectTypeContext.Provider value={documentAt}>
-          <LayoutBody layout={layout} scope={DOCUMENT_SCOPE} label={typeTitle} />
+          <DocumentBody readOnly={type.definition.readOnly} layout={layout} label={typeTitle} />
         </ObjectTypeContext.Provider>
       </form>
     </FormContext.Provider>
   )
 })
+
+const DOCUMENT_PLACE = {parent: [], value: [], report: []}
+
+/**
+ * The document's members, read-only as a whole when its type says so (ED-FORM-043): `readOnly: true`
+ * or a callback, which sees the document as `document`, `parent` and `value`.
+ */
+function DocumentBody({readOnly, layout, label}: {readOnly: ConditionalProperty | undefined; layout: FormLayout; label: string}) {
+  const typeReadOnly = useCondition(readOnly, 'readOnly', DOCUMENT_PLACE)
+  const scope = useMemo<ObjectScope>(() => (typeReadOnly ? {...DOCUMENT_SCOPE, readOnly: true} : DOCUMENT_SCOPE), [typeReadOnly])
+  return <LayoutBody layout={layout} scope={scope} label={label} />
+}

@@ -1,48 +1,10 @@
 // Reads from the form's validation markers with a narrow selector, so a field or card re-renders
 // only when its own slice changes. The validation actor's snapshot changes with every keystroke
 // (it is told about each new value); its markers change only when a run finishes, so the form
-// subscribes once (useMarkerSource) and the fields re-select only on new markers.
-import {useEffect, useMemo, useRef, useSyncExternalStore} from 'react'
+// subscribes once (markerSource.ts) and the fields re-select only on new markers.
+import {useRef, useSyncExternalStore} from 'react'
 import type {ValidationMarker} from '../../core/validation/types.ts'
-import type {ActorRefFrom} from 'xstate'
-import type {validationMachine} from '../../machines/validation.ts'
 import {useForm} from './formContext.ts'
-
-type ValidationActor = ActorRefFrom<typeof validationMachine>
-
-const NONE: readonly ValidationMarker[] = []
-
-export interface MarkerSource {
-  get(): readonly ValidationMarker[]
-  subscribe(listener: () => void): () => void
-}
-
-/** The form's one subscription to its validation: listeners run only when the markers change. */
-export function useMarkerSource(validation: ValidationActor | undefined): MarkerSource {
-  const source = useMemo(() => {
-    let markers: readonly ValidationMarker[] = validation?.getSnapshot().context.markers ?? NONE
-    const listeners = new Set<() => void>()
-    return {
-      get: () => markers,
-      subscribe(listener: () => void) {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-      update(next: readonly ValidationMarker[]) {
-        if (next === markers) return
-        markers = next
-        for (const listener of [...listeners]) listener()
-      },
-    }
-  }, [validation])
-  useEffect(() => {
-    if (!validation) return
-    source.update(validation.getSnapshot().context.markers)
-    const subscription = validation.subscribe((snapshot) => source.update(snapshot.context.markers))
-    return () => subscription.unsubscribe()
-  }, [validation, source])
-  return source
-}
 
 export function useMarkers<T>(select: (markers: readonly ValidationMarker[]) => T, compare: (a: T, b: T) => boolean = Object.is): T {
   const {markers: source} = useForm()
