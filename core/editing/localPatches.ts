@@ -7,7 +7,11 @@ import {type Path, PathError, pathToString} from './paths.ts'
 export type InsertPosition = 'before' | 'after' | 'replace'
 
 export type LocalPatch =
-  | {type: 'set'; path: Path; value: unknown}
+  /**
+   * `atomic`: the value is one choice (an option, a date), never text to merge: squash leaves it a
+   * set, since a diff applied to someone else's choice would make a value neither of them chose.
+   */
+  | {type: 'set'; path: Path; value: unknown; atomic?: boolean}
   | {type: 'setIfMissing'; path: Path; value: unknown}
   | {type: 'unset'; path: Path}
   | {type: 'insert'; path: Path; position: InsertPosition; items: unknown[]}

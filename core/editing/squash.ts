@@ -1,7 +1,7 @@
 // Squashing pending patches before they are sent. A run of consecutive string `set`s on one path
 // (a word typed letter by letter) becomes one diff-match-patch from the value the run started
 // from, so the lake merges it with what others typed into the same field meanwhile instead of
-// overwriting it.
+// overwriting it. Sets marked atomic (options, dates) stay sets: they are choices, not text.
 import {makeDiff, makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
 import {applyLocalPatches, type LocalPatch} from './localPatches.ts'
@@ -11,7 +11,7 @@ import {type Path, pathKey, valueAtPath} from './paths.ts'
 type StringSet = {type: 'set'; path: Path; value: string}
 
 function isStringSet(patch: LocalPatch | undefined): patch is StringSet {
-  return patch?.type === 'set' && typeof patch.value === 'string'
+  return patch?.type === 'set' && typeof patch.value === 'string' && !patch.atomic
 }
 
 /**

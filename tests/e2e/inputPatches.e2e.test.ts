@@ -323,11 +323,14 @@ describe('choices', () => {
     await storedWhen(id, (doc) =>
       expect([doc.dropdown, doc.priority, doc.radioHorizontal, doc.radioVertical, doc.rating]).toEqual(['banana', 3, 'banana', 'medium', 4]),
     )
-    const operations = recorder.operations(`drafts.${id}`)
-    only(operations, ['dropdown', 'priority', 'radioHorizontal', 'radioVertical', 'rating'])
-    // Number options are set as numbers; string options travel as text like any string (squashed sets).
-    expect(operations.filter((operation) => operation.path === 'priority' || operation.path === 'rating').map(({op, path, value}) => [op, path, value])).toEqual([
+    // Each choice is one set of the option's value (numbers as numbers), never a text diff that
+    // could merge into someone else's choice.
+    expect(recorder.operations(`drafts.${id}`).map(({op, path, value}) => [op, path, value])).toEqual([
+      ['set', 'dropdown', 'banana'],
       ['set', 'priority', 3],
+      ['set', 'radioHorizontal', 'apple'],
+      ['set', 'radioHorizontal', 'banana'],
+      ['set', 'radioVertical', 'medium'],
       ['set', 'rating', 4],
     ])
     await expectReplayGivesStored(recorder, id)
@@ -386,7 +389,7 @@ describe('choices', () => {
 })
 
 describe('dates', () => {
-  test('a typed date and date-time are set at their paths as YYYY-MM-DD and an ISO instant', async () => {
+  test('a typed date is set whole as YYYY-MM-DD, a date-time stored as an ISO instant, each at its path', async () => {
     const id = await showcase({})
     const recorder = await open(id, 'Dates')
     await textbox('Date').focus()
@@ -402,6 +405,8 @@ describe('dates', () => {
     expect(doc.datetime).toMatch(/^2024-06-01T\d\d:30:00\.000Z$/)
     const operations = recorder.operations(`drafts.${id}`)
     only(operations, ['date', 'datetime'])
+    // A date is a choice: set whole, never diffed as text.
+    expect(operations.filter((operation) => operation.path === 'date').map(({op, value}) => [op, value])).toEqual([['set', '2024-06-01']])
     await expectReplayGivesStored(recorder, id)
   })
 })

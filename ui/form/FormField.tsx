@@ -9,7 +9,7 @@ import {FieldPathContext} from './FieldMarkers.tsx'
 import {useForm} from './formContext.ts'
 import {inputKindOf, optionItemsOf, type InputKind} from './inputKind.ts'
 import {BooleanInput} from './inputs/BooleanInput.tsx'
-import type {FieldInfo} from './inputs/inputProps.ts'
+import type {ChangeOptions, FieldInfo} from './inputs/inputProps.ts'
 import {JsonValue} from './inputs/JsonValue.tsx'
 import {NumberInput} from './inputs/NumberInput.tsx'
 import {RadioInput} from './inputs/RadioInput.tsx'
@@ -99,7 +99,10 @@ function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
   const {edit} = useForm()
   const value = useValueAt(path)
   const {definition} = info
-  const onChange = useCallback((next: unknown) => edit(editPatches(scope.ancestors, path, next)), [edit, scope.ancestors, path])
+  const onChange = useCallback(
+    (next: unknown, options?: ChangeOptions) => edit(editPatches(scope.ancestors, path, next, options?.atomic)),
+    [edit, scope.ancestors, path],
+  )
   const props = {field: info, readOnly, onChange}
   switch (kind) {
     case 'string':

@@ -37,13 +37,16 @@ export function childScope(scope: ObjectScope, path: Path, proto: Record<string,
   return {path, ancestors: [...scope.ancestors, {path, proto}], readOnly: scope.readOnly || readOnly}
 }
 
-/** The patches that store `next` at `path` (undefined unsets it) inside the given objects. */
-export function editPatches(ancestors: readonly Ancestor[], path: Path, next: unknown): LocalPatch[] {
+/**
+ * The patches that store `next` at `path` (undefined unsets it) inside the given objects; an
+ * atomic value (a choice, not typed text) is never squashed into a text diff.
+ */
+export function editPatches(ancestors: readonly Ancestor[], path: Path, next: unknown, atomic = false): LocalPatch[] {
   const create: LocalPatch[] = ancestors.map((ancestor) => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto}))
   // Unsetting inside an object that does not exist has nothing to remove: creating it would leave
   // an empty object behind.
   if (next === undefined) return [{type: 'unset', path}]
-  return [...create, {type: 'set', path, value: next}]
+  return [...create, atomic ? {type: 'set', path, value: next, atomic} : {type: 'set', path, value: next}]
 }
 
 /** The path as the conditional evaluator reports it: `{_key}` segments in the lake's syntax. */

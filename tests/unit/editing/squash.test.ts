@@ -92,4 +92,16 @@ describe('squash', () => {
     const out = squash(spec, {draft: null, published}, typing(['title'], 'Pub', 'Pub!'))
     expect(out[1]).toEqual({type: 'diffMatchPatch', path: ['title'], value: '@@ -1,3 +1,4 @@\n Pub\n+!\n'})
   })
+
+  it('leaves atomic sets (a chosen option or date) as sets, so they never merge into someone else\'s choice', () => {
+    const base = {draft: draft({size: 'small', title: 'Hi'}), published: null}
+    const out = squash(spec, base, [
+      {type: 'set', path: ['size'], value: 'medium', atomic: true},
+      {type: 'set', path: ['size'], value: 'large', atomic: true},
+      ...typing(['title'], 'Hi', 'Hi there'),
+    ])
+    expect(out.map((p) => `${p.type} ${p.path.join('.')}`)).toEqual(['set size', 'set size', 'setIfMissing title', 'diffMatchPatch title'])
+    // Someone chose 'tiny' meanwhile: ours replaces it whole instead of making 'tinylarge'.
+    expect(applyLocalPatches(draft({size: 'tiny', title: 'Hi'}), out)).toMatchObject({size: 'large', title: 'Hi there'})
+  })
 })

@@ -31,6 +31,8 @@ describe('editPatches', () => {
   it('a top-level field is one set or unset', () => {
     expect(editPatches([], ['title'], 'x')).toEqual([{type: 'set', path: ['title'], value: 'x'}])
     expect(editPatches([], ['title'], undefined)).toEqual([{type: 'unset', path: ['title']}])
+    // A choice is marked atomic, so the commit sends it as a set, not a text diff.
+    expect(editPatches([], ['size'], 'large', true)).toEqual([{type: 'set', path: ['size'], value: 'large', atomic: true}])
   })
 
   it('unsetting inside a missing object creates nothing', () => {

@@ -3,10 +3,12 @@
 import {dateFormatsOf, displayDate, plainDateOf, readTypedDate, storedDate} from '../../../core/dates/dateValues.ts'
 import {DateCalendar} from './DateCalendar.tsx'
 import {DateTextField} from './DateTextField.tsx'
-import type {InputProps} from './inputProps.ts'
+import {CHOICE, type InputProps} from './inputProps.ts'
 
 export function DateInput({field, value, readOnly, onChange}: InputProps<string>) {
   const formats = dateFormatsOf(field.definition.options)
+  // A date is a choice even when typed: a text diff merged into someone else's date makes a third.
+  const store = (next: string | undefined) => onChange(next, CHOICE)
   return (
     <DateTextField
       field={field}
@@ -15,9 +17,9 @@ export function DateInput({field, value, readOnly, onChange}: InputProps<string>
       display={displayDate(value, formats)}
       format={formats.dateFormat}
       read={(text) => readTypedDate(text, formats)}
-      onChange={onChange}
+      onChange={store}
       calendar={
-        <DateCalendar fieldTitle={field.title} value={plainDateOf(value)} readOnly={readOnly} closeOnSelect onSelect={(date) => onChange(storedDate(date))} />
+        <DateCalendar fieldTitle={field.title} value={plainDateOf(value)} readOnly={readOnly} closeOnSelect onSelect={(date) => store(storedDate(date))} />
       }
     />
   )

@@ -3,7 +3,7 @@
 import {Radio, RadioGroup} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'
-import type {InputProps} from './inputProps.ts'
+import {CHOICE, type InputProps} from './inputProps.ts'
 import {optionKey} from './SelectInput.tsx'
 import styles from '../Field.module.css'
 
@@ -19,7 +19,7 @@ export function RadioInput({field, value, readOnly, onChange, options}: InputPro
       isReadOnly={readOnly}
       onChange={(key) => {
         const option = options.find((candidate) => optionKey(candidate.value) === key)
-        if (option) onChange(option.value)
+        if (option) onChange(option.value, CHOICE)
       }}
     >
       <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />

@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next'
 import {ChevronDownIcon} from '../../components/Icons.tsx'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'
-import type {InputProps} from './inputProps.ts'
+import {CHOICE, type InputProps} from './inputProps.ts'
 import styles from '../Field.module.css'
 
 const CLEAR_KEY = '\u0000clear'
@@ -27,7 +27,7 @@ export function SelectInput({field, value, readOnly, onChange, options}: InputPr
       onSelectionChange={(key) => {
         if (key === CLEAR_KEY || key === null) return onChange(undefined)
         const option = options.find((candidate) => optionKey(candidate.value) === key)
-        if (option) onChange(option.value)
+        if (option) onChange(option.value, CHOICE)
       }}
     >
       <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />

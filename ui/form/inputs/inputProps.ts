@@ -10,9 +10,17 @@ export interface FieldInfo {
   definition: Readonly<Record<string, unknown>>
 }
 
+/** How a value changed: `atomic` for a choice (option, date) that must be stored as it is, never merged as text. */
+export interface ChangeOptions {
+  atomic?: boolean
+}
+
+/** A value picked rather than typed. */
+export const CHOICE: ChangeOptions = {atomic: true}
+
 export interface InputProps<V> {
   field: FieldInfo
   value: V | undefined
   readOnly: boolean
-  onChange: (value: V | undefined) => void
+  onChange: (value: V | undefined, options?: ChangeOptions) => void
 }
