@@ -2,11 +2,10 @@
 // with i18next's language.
 import {useEffect, type ReactNode} from 'react'
 import {I18nProvider} from 'react-aria-components'
-import {useTranslation} from 'react-i18next'
+import {useStudioLocale} from './useStudioLocale.ts'
 
 export function LocaleProvider({children}: {children: ReactNode}) {
-  const {i18n} = useTranslation()
-  const locale = i18n.resolvedLanguage ?? i18n.language
+  const locale = useStudioLocale()
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])

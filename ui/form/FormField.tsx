@@ -3,6 +3,7 @@
 // not reach it.
 import {memo, useCallback, useMemo} from 'react'
 import type {CompiledField, FieldDefinition, ResolvedField} from '../../core/schema/index.ts'
+import type {RichDateValue} from '../../core/dates/richDate.ts'
 import type {Path} from '../../core/editing/paths.ts'
 import {editPatches, type ObjectScope} from './fieldPath.ts'
 import {FieldPathContext} from './FieldMarkers.tsx'
@@ -19,6 +20,7 @@ import {TextInput} from './inputs/TextInput.tsx'
 import {CheckboxListInput} from './inputs/CheckboxListInput.tsx'
 import {DateInput} from './inputs/DateInput.tsx'
 import {DateTimeInput} from './inputs/DateTimeInput.tsx'
+import {RichDateInput} from './inputs/RichDateInput.tsx'
 import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
 import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
 import {TagsInput} from './inputs/TagsInput.tsx'
@@ -45,7 +47,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
     () => ({intrinsic: field.type.intrinsic, definition: definition as FieldDefinition & Record<string, unknown>}),
     [field.type.intrinsic, definition],
   )
-  const kind = inputKindOf(resolved)
+  const kind = inputKindOf(resolved, field.type)
   const info = useMemo<FieldInfo>(
     () => ({
       name: field.name,
@@ -125,6 +127,8 @@ function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
       return <DateInput {...props} value={value as string | undefined} />
     case 'datetime':
       return <DateTimeInput {...props} value={value as string | undefined} />
+    case 'richDate':
+      return <RichDateInput {...props} value={value as RichDateValue | undefined} />
     case 'slug':
       return <SlugInput {...props} value={value as SlugValue | undefined} />
     case 'geopoint':

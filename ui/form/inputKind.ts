@@ -1,8 +1,9 @@
 // Which input edits a field: the primitive inputs, the nested fields of an object, or the
 // read-only JSON view for every other type until its own input exists.
-import type {ResolvedField} from '../../core/schema/index.ts'
+import {isRichDateType} from '../../core/dates/richDate.ts'
+import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'json'
 
 export interface OptionItem {
   title: string
@@ -28,8 +29,13 @@ function listOptions(field: ResolvedField): {list: OptionItem[]; layout?: unknow
   return {list: optionItemsOf(options.list), layout: options.layout}
 }
 
-/** ED-INPUT-010: a list option makes a select, or radios with `layout: 'radio'`. */
-export function inputKindOf(field: ResolvedField): InputKind {
+/**
+ * ED-INPUT-010: a list option makes a select, or radios with `layout: 'radio'`. ED-DATE-008: a
+ * rich date is an object to the schema but has its own input (`type` is the field's compiled type,
+ * whose lineage names `richDate`).
+ */
+export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lineage' | 'fields'>): InputKind {
+  if (type && isRichDateType(type)) return 'richDate'
   switch (field.intrinsic) {
     case 'string':
     case 'number': {

@@ -1,21 +1,23 @@
 // The calendar popup of the date inputs (ED-DATE-002): a month select, a year input, buttons for
 // the previous and next month and year, weekday headers and React Aria's day grid, whose arrow
-// keys move between days. Date-times put their time controls below it (`children`).
+// keys move between days. Date-times put their time controls below it (`children`). Month and
+// weekday names and the first day of the week follow the studio's locale (core/dates/calendarNames).
 import {type CalendarDate, getLocalTimeZone, today} from '@internationalized/date'
-import {useState, type ReactNode} from 'react'
+import {useMemo, useState, type ReactNode} from 'react'
 import {
-  Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Dialog, DialogTrigger, Input,
+  Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarHeaderCell, Dialog, DialogTrigger, Input,
   ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue,
 } from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {Temporal} from 'temporal-polyfill'
+import {firstDayOfWeek, monthNames, weekdayHeaders, weekdayKey} from '../../../core/dates/calendarNames.ts'
 import {calendarDateOf, plainDateOfCalendar} from '../../../core/dates/dateValues.ts'
+import {useStudioLocale} from '../../app/useStudioLocale.ts'
 import {ChevronDownIcon} from '../../components/Icons.tsx'
 import {CalendarIcon, ChevronLeftIcon, ChevronRightIcon, DoubleLeftIcon, DoubleRightIcon} from './dateIcons.tsx'
 import fieldStyles from '../Field.module.css'
 import styles from './DateInput.module.css'
 
-const MONTHS = Array.from({length: 12}, (_, i) => i + 1)
 const YEAR_FORMAT = {useGrouping: false} as const
 
 export interface DateCalendarProps {
@@ -29,11 +31,12 @@ export interface DateCalendarProps {
 }
 
 export function DateCalendar({fieldTitle, value, readOnly, onSelect, closeOnSelect, children}: DateCalendarProps) {
-  const {t, i18n} = useTranslation('form')
+  const {t} = useTranslation('form')
+  const locale = useStudioLocale()
+  const names = useMemo(() => ({months: monthNames(locale), weekdays: weekdayHeaders(locale), firstDay: weekdayKey(firstDayOfWeek(locale))}), [locale])
   const [open, setOpen] = useState(false)
   const selected = value ? calendarDateOf(value) : null
   const [focused, setFocused] = useState<CalendarDate>(() => selected ?? today(getLocalTimeZone()))
-  const monthName = (month: number) => new Intl.DateTimeFormat(i18n.language, {month: 'long', timeZone: 'UTC'}).format(Date.UTC(2000, month - 1, 1))
   return (
     <DialogTrigger
       isOpen={open}
@@ -67,9 +70,9 @@ export function DateCalendar({fieldTitle, value, readOnly, onSelect, closeOnSele
               </Button>
               <Popover className={fieldStyles.popover} offset={2}>
                 <ListBox className={fieldStyles.listBox}>
-                  {MONTHS.map((month) => (
-                    <ListBoxItem key={month} id={month} className={fieldStyles.option} textValue={monthName(month)}>
-                      {monthName(month)}
+                  {names.months.map((name, index) => (
+                    <ListBoxItem key={index + 1} id={index + 1} className={fieldStyles.option} textValue={name}>
+                      {name}
                     </ListBoxItem>
                   ))}
                 </ListBox>
@@ -101,13 +104,24 @@ export function DateCalendar({fieldTitle, value, readOnly, onSelect, closeOnSele
             focusedValue={focused}
             onFocusChange={setFocused}
             isReadOnly={readOnly}
+            firstDayOfWeek={names.firstDay}
             onChange={(date) => {
               onSelect(plainDateOfCalendar(date))
               if (closeOnSelect) setOpen(false)
             }}
           >
-            <CalendarGrid className={styles.grid} weekdayStyle="short">
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+            <CalendarGrid className={styles.grid}>
+              {/* Our own header row: React Aria's names its weekdays itself. Hidden from screen readers as
+                  React Aria's is, since each day's own label says its weekday. */}
+              <thead aria-hidden="true">
+                <tr>
+                  {names.weekdays.map((name, column) => (
+                    <CalendarHeaderCell key={column} className={styles.weekday}>
+                      {name}
+                    </CalendarHeaderCell>
+                  ))}
+                </tr>
+              </thead>
               <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.day} />}</CalendarGridBody>
             </CalendarGrid>
           </Calendar>

@@ -22,9 +22,11 @@ export interface DateTextFieldProps {
   onChange: (value: string | undefined) => void
   /** The calendar button, beside the text. */
   calendar: ReactNode
+  /** Shown after the calendar button (a rich date's time zone). */
+  after?: ReactNode
 }
 
-export function DateTextField({field, value, readOnly, display, format, read, onChange, calendar}: DateTextFieldProps) {
+export function DateTextField({field, value, readOnly, display, format, read, onChange, calendar, after}: DateTextFieldProps) {
   const {t} = useTranslation('form')
   const [text, setText] = useState(display)
   const [seen, setSeen] = useState(value)
@@ -58,6 +60,7 @@ export function DateTextField({field, value, readOnly, display, format, read, on
       <div className={styles.row}>
         <Input ref={ref} className={`${fieldStyles.input} ${styles.text}`} placeholder={field.placeholder ?? format} />
         {calendar}
+        {after}
       </div>
       <FieldError className={fieldStyles.error}>{t('date.invalid', {value: text})}</FieldError>
     </TextField>

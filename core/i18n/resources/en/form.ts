@@ -29,6 +29,7 @@ export const formEn = {
   'date.today': 'Today',
   'date.close': 'Done',
   'date.format-hint': 'Format: {{format}}',
+  'date.time-zone': '{{zone}} ({{offset}})',
   'inputs.slug.generate': 'Generate',
   'inputs.slug.generating': 'Generating…',
   'inputs.slug.error.missing-source': 'This slug field has no source to generate from',
