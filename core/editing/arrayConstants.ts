@@ -17,5 +17,15 @@ export const ARRAY_MODAL_DEFAULT_WIDTH = 1
  */
 export const ARRAY_MODAL_WIDTHS_PX = [320, 640, 960, 1280, 1600] as const
 
-/** Rows drawn beyond the visible ones, so keyboard reordering finds its neighbours mounted. */
+/** Rows drawn beyond the visible ones, so scrolling shows rows already laid out. */
 export const ARRAY_OVERSCAN_ROWS = 8
+
+/**
+ * A grid tile is never narrower than this while a column can still be given up (ED-ARR-012): the
+ * grid shows as many of its configured columns as fit, and never fewer than two (K-ED-032). The
+ * seed gives no figure; 140 px keeps a tile's handle, a short title and its menu on one line (DECISIONS).
+ */
+export const ARRAY_GRID_MIN_CARD_PX = 140
+
+/** Page Up / Page Down move a lifted item this many places (ED-ARR-014). */
+export const ARRAY_KEYBOARD_PAGE_ITEMS = 10

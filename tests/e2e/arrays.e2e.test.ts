@@ -13,6 +13,8 @@ import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn, type DemoRole} from './support/studio.ts'
 import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {ARRAY_GRID_MIN_CARD_PX} from '../../core/editing/arrayConstants.ts'
+import {gridColumnsFor} from '../../ui/form/arrays/gridColumns.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -59,6 +61,9 @@ async function screenshot(target: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, {recursive: true})
   await target.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
 }
+
+/** Viewport widths at which the Gallery grid (4 configured) is measured (ED-ARR-012). */
+const VIEWPORT_WIDTHS = [1440, 900, 800, 600, 390]
 
 const callout = (key: string, title: string): Item => ({_key: key, _type: 'callout', title, body: `${title} body`})
 
@@ -147,18 +152,16 @@ describe('object arrays', () => {
     const id = await showcase({mixed: [callout('a', 'Alpha'), callout('b', 'Beta'), callout('c', 'Gamma')]})
     await open(page, id)
     const mixed = arrayField(page, 'Array of several types')
-    await mixed.getByRole('button', {name: 'Reorder Alpha', exact: true}).focus()
-    // Each step waits for what a screen reader hears: the sensor measures the rows between keys.
+    // ED-ARR-014: the keyboard moves positions; each step is announced in the array's live region.
     const alpha = mixed.getByRole('button', {name: 'Reorder Alpha', exact: true})
+    await alpha.focus()
     await page.keyboard.press('Space')
-    await expect.poll(() => alpha.getAttribute('aria-pressed')).toBe('true')
-    // Once the rows are measured the item is announced over its own place; an arrow pressed before
-    // that is ignored (seen on a loaded machine).
-    await page.getByText('Alpha is now at position 1 of 3.').waitFor({state: 'attached'})
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await expect.poll(() => alpha.getAttribute('aria-pressed'), {timeout: 10_000}).toBe('true')
+    await mixed.getByRole('status').getByText(/^Picked up Alpha at position 1 of 3\./).waitFor({state: 'attached'})
     await page.keyboard.press('ArrowDown')
-    await page.getByText('Alpha is now at position 2 of 3.').waitFor({state: 'attached'})
+    await mixed.getByRole('status').getByText('Alpha is now at position 2 of 3.').waitFor({state: 'attached'})
     await page.keyboard.press('Space')
+    await mixed.getByRole('status').getByText('Dropped Alpha at position 2 of 3.').waitFor({state: 'attached'})
     await eventually(async () => expect((await storedItems(id, 'mixed')).map((item) => item._key)).toEqual(['b', 'a', 'c']))
 
     const handle = mixed.getByRole('button', {name: 'Reorder Gamma', exact: true})
@@ -183,6 +186,84 @@ describe('object arrays', () => {
     await list.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
     await list.getByRole('button', {name: 'Edit Item 1000', exact: true}).waitFor()
     expect(await list.getByRole('listitem').count()).toBeLessThan(40)
+  })
+
+  test('by keyboard alone, the first of 1,000 items moves past the mounted rows and to the end', async () => {
+    const many = Array.from({length: 1000}, (_, index) => callout(`k${index}`, `Item ${index + 1}`))
+    const id = await showcase({mixed: many})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    const list = mixed.getByRole('list')
+    const status = mixed.getByRole('status')
+    const handle = mixed.getByRole('button', {name: 'Reorder Item 1', exact: true})
+    await handle.focus()
+    const mounted = await list.getByRole('listitem').count()
+    expect(mounted).toBeLessThan(40)
+
+    // Escape puts the item back: nothing is written.
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    await status.getByText('Item 1 is now at position 2 of 1000.').waitFor({state: 'attached'})
+    await page.keyboard.press('Escape')
+    await status.getByText('Moving Item 1 was cancelled.').waitFor({state: 'attached'})
+    await expect.poll(() => handle.getAttribute('aria-pressed'), {timeout: 10_000}).toBeNull()
+
+    // Arrow by arrow, well past the rows mounted when the move started: the list scrolls along and
+    // the handle keeps the focus.
+    await page.keyboard.press('Space')
+    const steps = mounted + 10
+    for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown')
+    await status.getByText(`Item 1 is now at position ${steps + 1} of 1000.`).waitFor({state: 'attached'})
+    await expect.poll(() => handle.evaluate((element) => element === document.activeElement), {timeout: 10_000}).toBe(true)
+    await expect.poll(() => list.evaluate((element) => element.scrollTop), {timeout: 10_000}).toBeGreaterThan(0)
+    expect(await list.getByRole('listitem').count()).toBeLessThan(60)
+    // End goes to the last place of the whole list, far outside the mounted window.
+    await page.keyboard.press('End')
+    await status.getByText('Item 1 is now at position 1000 of 1000.').waitFor({state: 'attached'})
+    await expect.poll(() => handle.evaluate((element) => element === document.activeElement), {timeout: 10_000}).toBe(true)
+    await page.keyboard.press('Space')
+    await status.getByText('Dropped Item 1 at position 1000 of 1000.').waitFor({state: 'attached'})
+    await eventually(async () => {
+      const keys = (await storedItems(id, 'mixed')).map((item) => item._key)
+      expect(keys).toEqual([...many.slice(1).map((item) => item._key), 'k0'])
+    })
+    expect(await list.getByRole('listitem').count()).toBeLessThan(60)
+  })
+
+  test('a grid gives up columns as the form narrows, down to two', async () => {
+    const gallery = Array.from({length: 8}, (_, index) => ({_key: `g${index}`, _type: 'image'}))
+    const id = await showcase({gallery})
+    const wide = await (await newStudioContext(browser)).newPage()
+    await signIn(wide, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await wide.getByRole('form').getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const grid = arrayField(wide, 'Gallery').getByRole('list')
+    await grid.waitFor()
+    const measure = () =>
+      grid.evaluate((element) => ({
+        width: element.clientWidth,
+        gap: Number.parseFloat(getComputedStyle(element).columnGap) || 0,
+        columns: getComputedStyle(element).gridTemplateColumns.split(' ').length,
+        tile: element.querySelector('[role="listitem"]')!.getBoundingClientRect().width,
+      }))
+    const seen = new Set<number>()
+    for (const width of VIEWPORT_WIDTHS) {
+      await wide.setViewportSize({width, height: 900})
+      // The count the grid's own width allows: at most the configured 4, at least 2.
+      await expect
+        .poll(async () => {
+          const shown = await measure()
+          return shown.columns === gridColumnsFor(shown.width, 4, shown.gap)
+        }, {timeout: 10_000})
+        .toBe(true)
+      const shown = await measure()
+      seen.add(shown.columns)
+      // A tile is at least the minimum card width unless the grid is down to its two columns.
+      if (shown.columns > 2) expect(shown.tile).toBeGreaterThanOrEqual(ARRAY_GRID_MIN_CARD_PX)
+      await screenshot(wide, `grid-${width}`)
+    }
+    // Not only a phone breakpoint: the form's width passes through every count.
+    expect([...seen].sort()).toEqual([2, 3, 4])
+    await wide.context().close()
   })
 
   test('a grid shows its columns, and an open item passes axe', async () => {

@@ -13,6 +13,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {contentOf, recordMutations} from './support/mutations.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -95,6 +96,43 @@ describe('unknown fields', () => {
     await expect(panel.getByText('Field stray does not exist on type object').isVisible()).resolves.toBe(true)
     await pressByKeyboard(panel.getByRole('button', {name: 'Remove field stray'}))
     await eventually(async () => expect((await draftOf(id))?.nested).toEqual({label: 'kept'}))
+  })
+  test('inside an array item: the card is marked, the item editor lists them, a removal unsets that path alone', async () => {
+    const north = {_key: 'c1', _type: 'card', heading: 'North'}
+    const south = {_key: 'c2', _type: 'card', heading: 'South', stray: 'old', legacy: {kept: [1, 2]}}
+    const id = await showcase({cards: [north, south]})
+    const before = (await draftOf(id))!
+    const recorder = recordMutations(page)
+    await open(id, 'Objects and arrays')
+    const cards = page.getByRole('form').getByRole('group', {name: 'Cards in a grid', exact: true})
+    // Only the item holding unknown fields says so on its card (with the validation's warnings, once they are in).
+    const needsFixing = page.getByRole('img', {name: /stored values to fix$/})
+    await expect.poll(() => cards.locator('[role="listitem"]').filter({has: needsFixing}).count(), {timeout: 10_000}).toBe(1)
+    const marked = cards.getByRole('listitem').filter({has: needsFixing})
+    await pressByKeyboard(marked.getByRole('button', {name: 'Edit Card', exact: true}))
+    const dialog = page.getByRole('dialog', {name: 'Edit Card', exact: true})
+    const panel = dialog.getByRole('region', {name: 'Unknown fields'})
+    await expect(panel.getByText('Field stray does not exist on type card').isVisible()).resolves.toBe(true)
+    await expect(panel.getByText('Field legacy does not exist on type card').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByRole('textbox', {name: 'Heading', exact: true}).inputValue()).resolves.toBe('South')
+    await expectNoAxeViolations(page)
+    await screenshot('unknown-fields-in-item', dialog)
+
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove field stray'}))
+    await eventually(async () => {
+      const stored = (await draftOf(id))?.cards as Record<string, unknown>[]
+      expect(stored).toEqual([north, {_key: 'c2', _type: 'card', heading: 'South', legacy: {kept: [1, 2]}}])
+    })
+    // The browser reports its requests to the test a little after the lake has answered them.
+    await expect.poll(() => recorder.summary(`drafts.${id}`), {timeout: 10_000}).toEqual(['unset cards[_key=="c2"].stray'])
+    await pressByKeyboard(panel.getByRole('button', {name: 'Remove field legacy'}))
+    await panel.waitFor({state: 'detached'})
+    await eventually(async () => expect((await draftOf(id))?.cards).toEqual([north, {_key: 'c2', _type: 'card', heading: 'South'}]))
+    await expect.poll(() => recorder.summary(`drafts.${id}`), {timeout: 10_000}).toEqual(['unset cards[_key=="c2"].stray', 'unset cards[_key=="c2"].legacy'])
+    // The patches sent are exactly the two removals: replayed on the document as it was, they give the stored draft.
+    expect(contentOf(recorder.replay(before))).toEqual(contentOf((await draftOf(id))!))
+    await page.keyboard.press('Escape')
+    await expect.poll(() => cards.getByRole('img', {name: /stored values to fix$/}).count(), {timeout: 10_000}).toBe(0)
   })
 })
 

@@ -19,6 +19,7 @@ import {ItemGrid} from './ItemGrid.tsx'
 import {ItemList} from './ItemList.tsx'
 import {SortableItems} from './SortableItems.tsx'
 import {useArrayEdits} from './useArrayEdits.ts'
+import {KeyboardMoveContext, useKeyboardMove} from './useKeyboardMove.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './Arrays.module.css'
 
@@ -34,7 +35,6 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const {t} = useTranslation('form')
   const value = useValueAt(path)
   const items = useMemo(() => keyedItemsOf(value), [value])
-  const ids = useMemo(() => items.map((item) => item._key), [items])
   const latest = useRef(items)
   latest.current = items
   const members = field.type.of
@@ -69,6 +69,10 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
     [edits, open],
   )
   const onMove = useCallback((from: number, to: number) => edits.move(latest.current, from, to), [edits])
+  const keyboard = useKeyboardMove({items, titleOf, onMove, container})
+  // While an item is lifted by keyboard the cards show it at its new place (nothing is written yet).
+  const shown = keyboard.shown
+  const ids = useMemo(() => shown.map((item) => item._key), [shown])
   const close = useCallback(() => {
     const item = latest.current.find((candidate) => candidate._key === openKey)
     // ED-ARR-004: an item left as it was added (key and type only) is not kept.
@@ -89,10 +93,19 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
       {items.length === 0 ? (
         <p className={styles.empty}>{t('array.empty')}</p>
       ) : (
-        <SortableItems ids={ids} layout={options.layout} titleOf={titleOf} onMove={onMove}>
-          {options.layout === 'grid' ? <ItemGrid items={items} columns={options.columns} {...cardProps} /> : <ItemList items={items} {...cardProps} />}
-        </SortableItems>
+        <KeyboardMoveContext.Provider value={keyboard.context}>
+          <SortableItems ids={ids} layout={options.layout} titleOf={titleOf} onMove={onMove} keyboardSensor={false}>
+            {options.layout === 'grid' ? (
+              <ItemGrid items={shown} columns={options.columns} {...cardProps} />
+            ) : (
+              <ItemList items={shown} liftedIndex={keyboard.liftedIndex} {...cardProps} />
+            )}
+          </SortableItems>
+        </KeyboardMoveContext.Provider>
       )}
+      <div className={styles.announcer} role="status" aria-live="assertive" aria-atomic="true">
+        {keyboard.announcement}
+      </div>
       {!readOnly && <AddItemButton field={info.title} members={members} onAdd={(typeName) => open(edits.add(typeName), null)} />}
       {openItem && openType && (
         <ItemEditor

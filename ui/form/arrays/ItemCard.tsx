@@ -1,16 +1,18 @@
 // One item of an object array: a drag handle, its preview (activating it opens the item, ED-ARR-020)
-// and its menu. Memoised on the item: an edit inside one item re-renders that card only.
+// and its menu. Memoised on the item: an edit inside one item re-renders that card only. A stored
+// value inside the item that its editor asks to fix (an unknown field, a wrong type) marks the card.
 import {useSortable} from '@dnd-kit/sortable'
-import {memo, useRef, type CSSProperties} from 'react'
+import {memo, useContext, useMemo, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent} from 'react'
 import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
-import {itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
+import {hasInvalidValues, itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
 import {DragHandleIcon} from './arrayIcons.tsx'
 import {ItemMenu, type ItemAction} from './ItemMenu.tsx'
 import {MarkerIcon} from '../MarkerIcon.tsx'
 import {useItemMarkerLevel} from './useItemMarkerLevel.ts'
+import {KeyboardMoveContext} from './useKeyboardMove.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import styles from './Arrays.module.css'
 
@@ -43,6 +45,12 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
     transition,
   }
   const card = useRef<HTMLDivElement | null>(null)
+  const keyboard = useContext(KeyboardMoveContext)
+  const lifted = keyboard?.liftedKey === item._key
+  const invalid = useMemo(() => hasInvalidValues(type, item), [type, item])
+  // One icon says all: the validation level, at least a warning when a stored value needs fixing.
+  const tone = level ?? (invalid ? 'warning' : null)
+  const toneLabel = invalid ? (level ? t(`array.item-level-invalid.${level}`) : t('array.item-invalid')) : level ? t(`array.item-level.${level}`) : undefined
   return (
     <div
       ref={(node) => {
@@ -51,10 +59,10 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
       }}
       className={styles.card}
       data-variant={variant}
-      data-dragging={isDragging || undefined}
+      data-dragging={isDragging || lifted || undefined}
       data-key={item._key}
-      // An item with errors takes the critical tone, with warnings the caution tone (ED-VAL-007).
-      data-level={level ?? undefined}
+      // An item with errors takes the critical tone, with warnings (or values to fix) the caution tone (ED-VAL-007).
+      data-level={tone ?? undefined}
       style={style}
     >
       {draggable && (
@@ -64,8 +72,15 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
           type="button"
           ref={setActivatorNodeRef}
           className={styles.handle}
+          data-handle
           {...attributes}
           {...listeners}
+          // Where the array moves items by position (useKeyboardMove.ts), keys go there, not to dnd-kit.
+          {...(keyboard && {
+            onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => keyboard.onHandleKeyDown(item._key, event),
+            onBlur: (event: FocusEvent<HTMLButtonElement>) => keyboard.onHandleBlur(item._key, event),
+          })}
+          aria-pressed={isDragging || lifted || undefined}
           aria-label={t('array.item-drag', {title})}
         >
           <DragHandleIcon />
@@ -75,9 +90,9 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
         <span className={styles.title}>{title}</span>
         {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
       </Button>
-      {level && (
-        <span role="img" className={styles.level} data-level={level} aria-label={t(`array.item-level.${level}`)}>
-          <MarkerIcon level={level} />
+      {tone && (
+        <span role="img" className={styles.level} data-level={tone} aria-label={toneLabel}>
+          <MarkerIcon level={tone} />
         </span>
       )}
       {!readOnly && <ItemMenu title={title} members={members} typeName={type?.name ?? members[0]?.name ?? ''} onAction={(action) => onAction(item, action)} />}

@@ -1,5 +1,7 @@
 // An opened item (ED-ARR-020, ED-ARR-021): its fields, rendered by the form's own member rendering
-// at the item's path, in a dialog or, with `modal.type: 'popover'`, in a popover by its card.
+// at the item's path, in a dialog or, with `modal.type: 'popover'`, in a popover by its card. The
+// item's type is handed to the layout's unknown-fields panel (ED-FORM-006), which lists the
+// fields the item holds but its type does not declare, each removable by an unset at its path.
 import {useMemo, type CSSProperties, type ReactNode, type RefObject} from 'react'
 import {Dialog, Heading, Modal, ModalOverlay, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
@@ -10,6 +12,7 @@ import {Button} from '../../components/Button.tsx'
 import type {ObjectScope} from '../fieldPath.ts'
 import {FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
+import {ObjectTypeContext, type ObjectTypeAt} from '../invalid/objectTypeContext.ts'
 import type {ArrayOptions} from './arrayItems.ts'
 import dialogStyles from '../../components/Dialog.module.css'
 import styles from './Arrays.module.css'
@@ -36,6 +39,7 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
   const {t} = useTranslation('form')
   const {LayoutBody} = useForm()
   const layout = useMemo(() => formLayoutOf(type), [type])
+  const objectAt = useMemo<ObjectTypeAt>(() => ({path: itemPath, type}), [itemPath, type])
   const inner = useMemo<ObjectScope>(() => ({path: itemPath, ancestors: scope.ancestors, readOnly: scope.readOnly || readOnly}), [itemPath, scope, readOnly])
   const heading = t(readOnly ? 'array.editor-title-read-only' : 'array.editor-title', {title})
   const body: ReactNode = (
@@ -44,7 +48,9 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
         {heading}
       </Heading>
       <FieldPathContext.Provider value={itemPath}>
-        <LayoutBody layout={layout} scope={inner} label={title} />
+        <ObjectTypeContext.Provider value={objectAt}>
+          <LayoutBody layout={layout} scope={inner} label={title} />
+        </ObjectTypeContext.Provider>
       </FieldPathContext.Provider>
       <div className={dialogStyles.actions}>
         <Button onPress={onClose}>{t('array.close')}</Button>

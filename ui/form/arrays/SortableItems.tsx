@@ -1,6 +1,8 @@
 // Reordering by pointer or keyboard (ED-ARR-010): a drag handle lifts an item with the pointer or
 // with Space, the arrows move it, Space drops it and Escape puts it back. The drop becomes one move
-// of the array (unset + insert by key).
+// of the array (unset + insert by key). Object arrays move by keyboard on positions instead
+// (useKeyboardMove.ts), which reaches rows a virtualised list has not mounted; they leave the
+// keyboard sensor out.
 import {
   closestCenter,
   DndContext,
@@ -22,18 +24,19 @@ interface SortableItemsProps {
   layout: 'list' | 'grid'
   titleOf: (key: string) => string
   onMove: (from: number, to: number) => void
+  /** False when the items' handles move by keyboard on their own. */
+  keyboardSensor?: boolean
   children: ReactNode
 }
 
 /** A pointer must travel this far before a press on the handle becomes a drag. */
 const DRAG_DISTANCE_PX = 4
 
-export function SortableItems({ids, layout, titleOf, onMove, children}: SortableItemsProps) {
+export function SortableItems({ids, layout, titleOf, onMove, keyboardSensor = true, children}: SortableItemsProps) {
   const {t} = useTranslation('form')
-  const sensors = useSensors(
-    useSensor(PointerSensor, {activationConstraint: {distance: DRAG_DISTANCE_PX}}),
-    useSensor(KeyboardSensor, {coordinateGetter: sortableKeyboardCoordinates}),
-  )
+  const pointer = useSensor(PointerSensor, {activationConstraint: {distance: DRAG_DISTANCE_PX}})
+  const keyboard = useSensor(KeyboardSensor, {coordinateGetter: sortableKeyboardCoordinates})
+  const sensors = useSensors(pointer, keyboardSensor ? keyboard : null)
   const positionOf = (id: unknown) => ids.indexOf(String(id)) + 1
   const announcements: Announcements = {
     onDragStart: ({active}) => t('array.drag-start', {title: titleOf(String(active.id))}),

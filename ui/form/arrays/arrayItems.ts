@@ -2,6 +2,7 @@
 // preview, and the `layout` and `modal` options (ED-ARR-012, ED-ARR-021).
 import {ARRAY_GRID_MAX_COLUMNS, ARRAY_GRID_MIN_COLUMNS, ARRAY_MODAL_DEFAULT_TYPE, ARRAY_MODAL_DEFAULT_WIDTH} from '../../../core/editing/arrayConstants.ts'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
+import {findInvalidValues} from '../../../core/invalidValues/index.ts'
 import type {CompiledType, DocumentDefinition, PreviewConfig} from '../../../core/schema/index.ts'
 import {previewOf, selectionOf, type Preview} from '../../structure/preview.ts'
 
@@ -54,4 +55,13 @@ export function itemPreviewOf(type: CompiledType | undefined, item: KeyedItem): 
   const definition = type.definition as DocumentDefinition
   const preview = previewOf(definition.preview as PreviewConfig | undefined, selectionOf(definition, item))
   return preview
+}
+
+/**
+ * Whether the item holds a stored value its editor shows a fix for (ED-FORM-006, ED-INPUT-050):
+ * an unknown field, a wrong-typed value, a broken list, at any depth. The card is marked, since
+ * those panels are only seen once the item is opened.
+ */
+export function hasInvalidValues(type: CompiledType | undefined, item: KeyedItem): boolean {
+  return type !== undefined && findInvalidValues(item, type, []).length > 0
 }

@@ -69,6 +69,12 @@ export const formEn = {
   'array.drag-over': '{{title}} is now at position {{position}} of {{count}}.',
   'array.drag-end': 'Dropped {{title}} at position {{position}} of {{count}}.',
   'array.drag-cancel': 'Moving {{title}} was cancelled.',
+  'array.move-start':
+    'Picked up {{title}} at position {{position}} of {{count}}. The arrow keys move it, Home and End to the first or last place, Space drops it, Escape cancels.',
+  'array.item-invalid': 'Has stored values to fix',
+  'array.item-level-invalid.error': 'Has errors and stored values to fix',
+  'array.item-level-invalid.warning': 'Has warnings and stored values to fix',
+  'array.item-level-invalid.info': 'Has notes and stored values to fix',
 
   // Invalid values and their fixes (ED-FORM-006, ED-ARR-040 … 045, ED-INPUT-050 … 052, ERR-ED-018)
   'invalid.unknown-fields.title': 'Unknown fields',
