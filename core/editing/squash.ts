@@ -1,7 +1,11 @@
 // Squashing pending patches before they are sent. A run of consecutive string `set`s on one path
-// (a word typed letter by letter) becomes one diff-match-patch from the value the run started
-// from, so the lake merges it with what others typed into the same field meanwhile instead of
-// overwriting it. Sets marked atomic (options, dates) stay sets: they are choices, not text.
+// (a word typed letter by letter, possibly after the diff an earlier squash made of the letters
+// before it) becomes one diff-match-patch from the value the run started from, so the lake merges
+// it with what others typed into the same field meanwhile instead of overwriting it. Sets marked
+// atomic (options, dates) stay sets: they are choices, not text.
+// A field inside an object sends "create the object if missing" before every keystroke
+// (ui/form/fieldPath.ts); the repeats change nothing once the first has run, so they are dropped
+// first, which lets the keystrokes around them form one run.
 import {makeDiff, makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
 import {applyLocalPatches, type LocalPatch} from './localPatches.ts'
@@ -28,28 +32,84 @@ export function diffPatchText(from: string, to: string): string {
  * made against). Applying the result to `base` gives exactly what the original patches give.
  */
 export function squash(spec: PairSpec, base: PairDocuments, patches: readonly LocalPatch[]): LocalPatch[] {
+  return squashStringSets(spec, base, withoutRepeatedSetIfMissing(patches))
+}
+
+/** `inner` lies strictly inside `outer`: an edit there cannot remove or replace `outer`'s value. */
+function isStrictlyInside(inner: Path, outer: Path): boolean {
+  return inner.length > outer.length && pathKey(inner.slice(0, outer.length)) === pathKey(outer)
+}
+
+/**
+ * The patches without each setIfMissing that an earlier setIfMissing at the same path already made
+ * a no-op, on any document: after the first, the path holds a value (the lake counts null as a
+ * value too), and edits strictly inside that value, which are all that came between, leave it in
+ * place. Anything else in between (an edit at the path or above it, an array edit by index) keeps
+ * the repeat, since it may have removed the value.
+ */
+export function withoutRepeatedSetIfMissing(patches: readonly LocalPatch[]): LocalPatch[] {
+  const out: LocalPatch[] = []
+  for (const patch of patches) {
+    if (patch.type !== 'setIfMissing' || !hasValueAfter(out, patch.path)) out.push(patch)
+  }
+  return out
+}
+
+function hasValueAfter(done: readonly LocalPatch[], path: Path): boolean {
+  const key = pathKey(path)
+  for (let index = done.length - 1; index >= 0; index--) {
+    const earlier = done[index]
+    if (earlier.type === 'setIfMissing' && pathKey(earlier.path) === key) return true
+    if (!isStrictlyInside(earlier.path, path)) return false
+  }
+  return false
+}
+
+function squashStringSets(spec: PairSpec, base: PairDocuments, patches: readonly LocalPatch[]): LocalPatch[] {
   let doc: SanityDocument =
     base[targetSide(spec)] ?? ({_rev: '', _createdAt: '', _updatedAt: '', ...creationBody(spec, base)} as SanityDocument)
   const out: LocalPatch[] = []
   let index = 0
   while (index < patches.length) {
     const patch = patches[index]
-    if (!isStringSet(patch)) {
+    const end = isTextEdit(patch) ? runEnd(patches, index) : -1
+    if (end < 0) {
       out.push(patch)
       doc = applyLocalPatches(doc, [patch])
       index++
       continue
     }
-    const key = pathKey(patch.path)
-    let last: StringSet = patch
-    while (isStringSet(patches[index + 1]) && pathKey(patches[index + 1].path) === key) {
-      last = patches[++index] as StringSet
-    }
-    index++
+    const last = patches[end] as StringSet
     out.push(...squashedSet(valueAtPath(doc, patch.path), last))
+    // The run leaves the field holding its last set's value, whatever came before it in the run.
     doc = applyLocalPatches(doc, [last])
+    index = end + 1
   }
   return out
+}
+
+/**
+ * A text edit of a field: a typed string set, or what an earlier squash made of some (a diff and its
+ * "start it empty if missing"). Pending patches are squashed again when the base moves under them
+ * (state.ts), and the letters typed after that join the same run, so a commit still carries one
+ * diff per field.
+ */
+function isTextEdit(patch: LocalPatch | undefined): boolean {
+  if (!patch) return false
+  return isStringSet(patch) || patch.type === 'diffMatchPatch' || (patch.type === 'setIfMissing' && typeof patch.value === 'string')
+}
+
+/**
+ * Where the run of text edits at `patches[start]`'s path ends: its last string set, or -1 when it
+ * has none. Only a run ending with a set can become one diff: the set fixes the field's value.
+ */
+function runEnd(patches: readonly LocalPatch[], start: number): number {
+  const key = pathKey(patches[start].path)
+  let end = -1
+  for (let index = start; index < patches.length && isTextEdit(patches[index]) && pathKey(patches[index].path) === key; index++) {
+    if (isStringSet(patches[index])) end = index
+  }
+  return end
 }
 
 function squashedSet(before: unknown, last: StringSet): LocalPatch[] {

@@ -117,6 +117,15 @@ export const fieldShowcase = defineType({
       of: [defineArrayMember({type: 'string'})],
       options: {layout: 'tags'},
     }),
+    // ED-INPUT-031: the seed's Tag item, `{value}`, read and written by the same tag input.
+    defineField({
+      name: 'keywords',
+      title: 'Keywords',
+      type: 'array',
+      group: 'choices',
+      of: [defineArrayMember({type: 'object', name: 'tag', title: 'Tag', fields: [defineField({name: 'value', title: 'Value', type: 'string'})]})],
+      options: {layout: 'tags'},
+    }),
     // Numbers
     defineField({
       name: 'quantity',

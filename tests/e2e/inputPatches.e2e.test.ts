@@ -368,6 +368,51 @@ describe('choices', () => {
     await expectReplayGivesStored(recorder, id)
   })
 
+  test('tag items {value} (ED-INPUT-031): stored items are read, added by insert, removed by key; the last removal unsets', async () => {
+    const tag = (key: string, value: string) => ({_key: key, _type: 'tag', value})
+    const id = await showcase({keywords: [tag('k1', 'lake'), tag('k2', 'trail')]})
+    const recorder = await open(id, 'Choices')
+    const doc = `drafts.${id}`
+    const values = (stored: StoredDocument) => (stored.keywords as {value: string}[] | undefined)?.map((item) => item.value)
+    // Read: each item shows as a tag named by its value.
+    for (const name of ['lake', 'trail']) await form().getByRole('row', {name, exact: true}).waitFor()
+    await textbox('Keywords').focus()
+    await page.keyboard.type('notes')
+    await page.keyboard.press('Enter')
+    // The button's name also carries the tag's own label ("Remove lake lake").
+    await form().getByRole('button', {name: 'Remove lake'}).click()
+    const stored = await storedWhen(id, (current) => expect(values(current)).toEqual(['trail', 'notes']))
+    const [trail, notes] = stored.keywords as {_key: string}[]
+    expect(trail).toEqual(tag('k2', 'trail'))
+    expect(notes).toEqual(tag(notes._key, 'notes'))
+    // Added as an item at the end of the list, removed by its key: never the whole list.
+    expect(recorder.operations(doc).map(({op, path, value}) => [op, path, value])).toEqual([
+      ['setIfMissing', 'keywords', []],
+      ['insert', 'keywords[-1]', [notes]],
+      ['unset', 'keywords[_key=="k1"]', undefined],
+    ])
+
+    recorder.clear()
+    await textbox('Keywords').focus()
+    await page.keyboard.press('Backspace')
+    await storedWhen(id, (current) => expect(values(current)).toEqual(['trail']))
+    await page.keyboard.press('Backspace')
+    await storedWhen(id, (current) => expect(current).not.toHaveProperty('keywords'))
+    expect(recorder.summary(doc)).toEqual([`unset keywords[_key=="${notes._key}"]`, 'unset keywords'])
+
+    // The first tag of an empty field sets the list, one keyed item of the member's type.
+    recorder.clear()
+    await page.keyboard.type('first')
+    await page.keyboard.press('Enter')
+    const created = await storedWhen(id, (current) => expect(values(current)).toEqual(['first']))
+    const [first] = created.keywords as {_key: string}[]
+    expect(first).toEqual(tag(first._key, 'first'))
+    expect(first._key).toMatch(/\S/)
+    expect(recorder.operations(doc).map(({op, path, value}) => [op, path, value])).toEqual([['set', 'keywords', [first]]])
+    expectNoDocumentReplacement(recorder)
+    await expectReplayGivesStored(recorder, id)
+  })
+
   test('a checkbox list writes the ticked values in list order; the last untick unsets', async () => {
     const id = await showcase({})
     const recorder = await open(id, 'Choices')
@@ -407,6 +452,11 @@ describe('dates', () => {
     only(operations, ['date', 'datetime'])
     // A date is a choice: set whole, never diffed as text.
     expect(operations.filter((operation) => operation.path === 'date').map(({op, value}) => [op, value])).toEqual([['set', '2024-06-01']])
+    // So is a date-time, though typed: plain sets, never a diff, the last one the stored instant.
+    const datetime = operations.filter((operation) => operation.path === 'datetime')
+    expect(datetime.length).toBeGreaterThan(0)
+    expect(datetime.map(({op}) => op).filter((op) => op !== 'set')).toEqual([])
+    expect(datetime.at(-1)?.value).toBe(doc.datetime)
     await expectReplayGivesStored(recorder, id)
   })
 })
@@ -448,13 +498,24 @@ describe('objects and arrays', () => {
     const id = await showcase({})
     const recorder = await open(id, 'Objects and arrays')
     await textbox('Label').focus()
-    await page.keyboard.type('Hi')
-    await storedWhen(id, (doc) => expect(doc.nested).toEqual({label: 'Hi'}))
+    // Slow enough to span more than one commit (one a second).
+    await page.keyboard.type('Hello world', {delay: 120})
+    await storedWhen(id, (doc) => expect(doc.nested).toEqual({label: 'Hello world'}))
     const operations = recorder.operations(`drafts.${id}`)
     only(operations, ['nested'])
     // The object is only ever created if missing, never set over what someone else put in it.
     expect(operations.filter((operation) => operation.path === 'nested').every((operation) => operation.op === 'setIfMissing')).toBe(true)
     expect(operations.some((operation) => operation.path === 'nested.label' && operation.op === 'diffMatchPatch')).toBe(true)
+    // Each keystroke creates the object if missing, yet each commit squashes the word into one
+    // creation of the object and one diff of the field, not one of each per letter.
+    const commits = recorder.operationsByTransaction(`drafts.${id}`).filter((commit) => commit.length > 0)
+    expect(commits.length).toBeGreaterThan(1)
+    for (const commit of commits) {
+      const count = (op: RecordedOperation['op'], path: string) => commit.filter((operation) => operation.op === op && operation.path === path).length
+      expect(count('setIfMissing', 'nested')).toBeLessThanOrEqual(1)
+      expect(count('setIfMissing', 'nested.label')).toBeLessThanOrEqual(1)
+      expect(count('diffMatchPatch', 'nested.label') + count('set', 'nested.label')).toBe(1)
+    }
     await expectReplayGivesStored(recorder, id)
   })
 

@@ -6,7 +6,7 @@
 //   every letter inserted into the shared field by anyone is there.
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {diffPatchText} from '../../core/editing/index.ts'
+import {applyLocalPatches, diffPatchText, pairSpec, squash, withoutRepeatedSetIfMissing, type LocalPatch} from '../../core/editing/index.ts'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import {MemoryLake} from '../support/memoryLake.ts'
 import {PairClient} from '../support/pairHarness.ts'
@@ -211,6 +211,95 @@ describe('editing model (property)', () => {
         expect(stored(lake)?.title).toBe(`x${text}`)
         expect(shown(c)?.title).toBe(`x${text}`)
         c.close()
+      }),
+      {numRuns: runs(300)},
+    )
+  })
+})
+
+// Squashing (core/editing/squash.ts) on the edits the form makes, including a field inside an object
+// that every keystroke first creates if missing, from documents where that object is missing, empty,
+// null, a string or holds something else entirely.
+describe('squash (property)', () => {
+  const text = fc.constantFrom('', 'a', 'ab', 'abc', 'b', 'ba')
+  const seo = {type: 'setIfMissing', path: ['seo'], value: {_type: 'seo'}} as const
+  const inner = {type: 'setIfMissing', path: ['seo', 'inner'], value: {}} as const
+  const item = {_key: 'k1'}
+  const group: fc.Arbitrary<LocalPatch[]> = fc.oneof(
+    text.map((value): LocalPatch[] => [seo, {type: 'set', path: ['seo', 'description'], value}]),
+    text.map((value): LocalPatch[] => [seo, inner, {type: 'set', path: ['seo', 'inner', 'note'], value}]),
+    text.map((value): LocalPatch[] => [seo, {type: 'set', path: ['seo', 'when'], value, atomic: true}]),
+    text.map((value): LocalPatch[] => [{type: 'set', path: ['title'], value}]),
+    text.map((value): LocalPatch[] => [
+      {type: 'setIfMissing', path: ['list', item, 'meta'], value: {}},
+      {type: 'set', path: ['list', item, 'meta', 'label'], value},
+    ]),
+    fc.constantFrom<LocalPatch[]>(
+      [{type: 'setIfMissing', path: ['seo'], value: {other: true}}],
+      [{type: 'unset', path: ['seo']}],
+      [{type: 'unset', path: ['seo', 'description']}],
+      [{type: 'set', path: ['seo'], value: 'plain'}],
+      [{type: 'set', path: ['seo'], value: {description: 'set whole'}}],
+      [{type: 'unset', path: ['title']}],
+      // Whole, not inserted: two items with one key are not a document the form makes.
+      [{type: 'set', path: ['list'], value: [{_key: 'k1'}]}],
+      [{type: 'setIfMissing', path: ['list'], value: []}, {type: 'insert', path: ['list', -1], position: 'after', items: [{_key: 'k2'}]}],
+      [{type: 'unset', path: ['list', item]}],
+      [{type: 'insert', path: ['list', 0], position: 'before', items: [{_key: 'k0', meta: 'x'}]}],
+    ),
+  )
+  const patches = fc.array(group, {maxLength: 25}).map((groups) => groups.flat())
+  const anything = fc.constantFrom<unknown>(undefined, null, 'a string', 42, {}, {_type: 'seo'}, {description: 'ab'}, {description: 7}, {inner: 'x'}, {inner: {note: 'b'}})
+  const start = fc.record({seo: anything, title: fc.constantFrom<unknown>(undefined, 'ab', 3), list: fc.constantFrom<unknown>(undefined, [], [{_key: 'k1'}], [{_key: 'k1', meta: {label: 'a'}}], 'no list')})
+  const documentOf = (fields: Record<string, unknown>): SanityDocument => {
+    const doc: Record<string, unknown> = {_id: 'drafts.doc', _type: 'post', _rev: 'r', _createdAt: '', _updatedAt: ''}
+    for (const [name, value] of Object.entries(fields)) if (value !== undefined) doc[name] = value
+    return doc as SanityDocument
+  }
+  const spec = pairSpec({publishedId: 'doc', type: 'post'})
+
+  it('never changes the document the patches make from the document they were made on', () => {
+    fc.assert(
+      fc.property(start, patches, (fields, edits) => {
+        const doc = documentOf(fields)
+        expect(applyLocalPatches(doc, squash(spec, {draft: doc, published: null}, edits))).toEqual(applyLocalPatches(doc, edits))
+      }),
+      {numRuns: runs(1000)},
+    )
+  })
+
+  it('squashing again, with more edits after the first squash (the base moved), changes nothing either', () => {
+    fc.assert(
+      fc.property(start, patches, patches, (fields, before, after) => {
+        const doc = documentOf(fields)
+        const base = {draft: doc, published: null}
+        const again = squash(spec, base, [...squash(spec, base, before), ...after])
+        expect(applyLocalPatches(doc, again)).toEqual(applyLocalPatches(doc, [...before, ...after]))
+      }),
+      {numRuns: runs(1000)},
+    )
+  })
+
+  it('dropping repeated setIfMissing changes nothing from any document, not only the one edited', () => {
+    fc.assert(
+      fc.property(start, patches, (fields, edits) => {
+        const doc = documentOf(fields)
+        expect(applyLocalPatches(doc, withoutRepeatedSetIfMissing(edits))).toEqual(applyLocalPatches(doc, edits))
+      }),
+      {numRuns: runs(1000)},
+    )
+  })
+
+  it('a word typed into a field of an object, letter by letter, is one creation per object and one diff', () => {
+    const word = fc.string({unit: letter, minLength: 1, maxLength: 20})
+    fc.assert(
+      fc.property(start, word, (fields, typed) => {
+        const doc = documentOf(fields)
+        const edits = [...typed].flatMap((_, index): LocalPatch[] => [seo, {type: 'set', path: ['seo', 'description'], value: typed.slice(0, index + 1)}])
+        const out = squash(spec, {draft: doc, published: null}, edits)
+        expect(out.filter((patch) => patch.path.join('.') === 'seo')).toEqual([seo])
+        expect(out.filter((patch) => patch.path.join('.') === 'seo.description' && patch.type !== 'setIfMissing').length).toBeLessThanOrEqual(1)
+        expect(applyLocalPatches(doc, out)).toEqual(applyLocalPatches(doc, edits))
       }),
       {numRuns: runs(300)},
     )

@@ -24,6 +24,7 @@ import {RichDateInput} from './inputs/RichDateInput.tsx'
 import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
 import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
 import {TagsInput} from './inputs/TagsInput.tsx'
+import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
 import {ObjectField} from './ObjectField.tsx'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {ArrayInput} from './arrays/ArrayInput.tsx'
@@ -82,7 +83,14 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
   return (
     <FieldPathContext.Provider value={path}>
       <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={kind === 'json'}>
-        <FieldInput kind={kind} info={info} path={path} scope={scope} readOnly={readOnly} />
+        <FieldInput
+          kind={kind}
+          info={info}
+          path={path}
+          scope={scope}
+          readOnly={readOnly}
+          tagShape={kind === 'tags' ? (tagItemShapeOf(field.type.of) ?? undefined) : undefined}
+        />
       </InvalidValueGate>
     </FieldPathContext.Provider>
   )
@@ -94,10 +102,12 @@ interface FieldInputProps {
   path: Path
   scope: ObjectScope
   readOnly: boolean
+  /** For tags: object Tag items instead of strings. */
+  tagShape?: TagShape
 }
 
 /** The input of one field kind; the only part that reads the field's value. */
-function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
+function FieldInput({kind, info, path, scope, readOnly, tagShape}: FieldInputProps) {
   const {edit} = useForm()
   const value = useValueAt(path)
   const {definition} = info
@@ -134,7 +144,7 @@ function FieldInput({kind, info, path, scope, readOnly}: FieldInputProps) {
     case 'geopoint':
       return <GeopointInput {...props} value={value as GeopointValue | undefined} />
     case 'tags':
-      return <TagsInput {...props} value={value as string[] | undefined} />
+      return <TagsInput {...props} value={value as unknown[] | undefined} shape={tagShape} />
     case 'checkboxList':
       return <CheckboxListInput {...props} value={value as (string | number)[] | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'json':

@@ -2,6 +2,7 @@
 // read-only JSON view for every other type until its own input exists.
 import {isRichDateType} from '../../core/dates/richDate.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
+import {tagItemShapeOf} from './inputs/tagItems.ts'
 
 export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'json'
 
@@ -34,7 +35,7 @@ function listOptions(field: ResolvedField): {list: OptionItem[]; layout?: unknow
  * rich date is an object to the schema but has its own input (`type` is the field's compiled type,
  * whose lineage names `richDate`).
  */
-export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lineage' | 'fields'>): InputKind {
+export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lineage' | 'fields'> & Partial<Pick<CompiledType, 'of'>>): InputKind {
   if (type && isRichDateType(type)) return 'richDate'
   switch (field.intrinsic) {
     case 'string':
@@ -57,7 +58,7 @@ export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lin
     case 'geopoint':
       return field.intrinsic
     case 'array':
-      return arrayInputKindOf(field)
+      return arrayInputKindOf(field, type?.of)
     default:
       return 'json'
   }
@@ -65,12 +66,16 @@ export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lin
 
 const PRIMITIVE_MEMBERS = new Set(['string', 'number', 'boolean'])
 
-/** ED-INPUT-030, ED-INPUT-031: arrays of primitives with a `list` are checkbox lists, with `layout: 'tags'` tag inputs. */
-function arrayInputKindOf(field: ResolvedField): InputKind {
+/**
+ * ED-INPUT-030, ED-INPUT-031: arrays of primitives with a `list` are checkbox lists, with
+ * `layout: 'tags'` tag inputs; so are arrays of Tag items (`{value}`, known from the compiled
+ * members) with `layout: 'tags'`.
+ */
+function arrayInputKindOf(field: ResolvedField, members?: CompiledType['of']): InputKind {
   const of = field.definition.of
   const primitive = Array.isArray(of) && of.length > 0 && of.every((member) => PRIMITIVE_MEMBERS.has((member as {type?: string}).type ?? ''))
-  if (!primitive) return objectArrayKindOf(of)
   const {list, layout} = listOptions(field)
+  if (!primitive) return layout === 'tags' && members && tagItemShapeOf(members) ? 'tags' : objectArrayKindOf(of)
   if (list.length > 0) return 'checkboxList'
   // ED-ARR-005: the other primitive arrays are edited in place.
   return layout === 'tags' ? 'tags' : 'primitiveArray'

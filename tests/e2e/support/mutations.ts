@@ -74,6 +74,15 @@ export class MutationRecorder {
       .filter((operation) => operation.id === documentId)
   }
 
+  /** The patch operations sent for one document, one list per transaction (per commit), in order. */
+  operationsByTransaction(documentId: string): RecordedOperation[][] {
+    return this.transactions.map((transaction) =>
+      transaction.mutations
+        .flatMap((mutation) => (mutation.patch ? operationsOf(mutation.patch as Record<string, unknown>) : []))
+        .filter((operation) => operation.id === documentId),
+    )
+  }
+
   /** `op path` for every operation on the document, e.g. `set tags[_key=="a"]`: compact to compare. */
   summary(documentId: string): string[] {
     return this.operations(documentId).map((operation) =>

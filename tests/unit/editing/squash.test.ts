@@ -1,6 +1,6 @@
 // Squashing pending patches: string-set runs become one diff against the base they were made on.
 import {describe, expect, it} from 'vitest'
-import {applyLocalPatches, pairSpec, squash, type LocalPatch} from '../../../core/editing/index.ts'
+import {applyLocalPatches, pairSpec, squash, withoutRepeatedSetIfMissing, type LocalPatch} from '../../../core/editing/index.ts'
 import type {SanityDocument} from '../../../core/lake/types.ts'
 
 const spec = pairSpec({publishedId: 'p1', type: 'post'})
@@ -103,5 +103,65 @@ describe('squash', () => {
     expect(out.map((p) => `${p.type} ${p.path.join('.')}`)).toEqual(['set size', 'set size', 'setIfMissing title', 'diffMatchPatch title'])
     // Someone chose 'tiny' meanwhile: ours replaces it whole instead of making 'tinylarge'.
     expect(applyLocalPatches(draft({size: 'tiny', title: 'Hi'}), out)).toMatchObject({size: 'large', title: 'Hi there'})
+  })
+
+  describe('typing into a field of an object (each keystroke also creates the object if missing)', () => {
+    const seo = {type: 'setIfMissing', path: ['seo'], value: {_type: 'seo'}} as const
+    const keystrokes = (path: LocalPatch['path'], from: string, to: string, ancestors: LocalPatch[]): LocalPatch[] =>
+      typing(path, from, to).flatMap((set) => [...ancestors, set])
+    const summary = (patches: LocalPatch[]) => patches.map((p) => `${p.type} ${p.path.join('.')}`)
+
+    it('keeps one creation of the object, first, and merges the keystrokes into one diff', () => {
+      const base = {draft: draft({}), published: null}
+      const out = squash(spec, base, keystrokes(['seo', 'description'], '', 'abc', [seo]))
+      expect(summary(out)).toEqual(['setIfMissing seo', 'setIfMissing seo.description', 'diffMatchPatch seo.description'])
+      expect(applyLocalPatches(base.draft, out).seo).toEqual({_type: 'seo', description: 'abc'})
+    })
+
+    it('merges with text someone else typed into the same field meanwhile', () => {
+      const base = {draft: draft({seo: {_type: 'seo', description: 'Hi'}}), published: null}
+      const out = squash(spec, base, keystrokes(['seo', 'description'], 'Hi', 'Hi there', [seo]))
+      expect(summary(out)).toEqual(['setIfMissing seo', 'setIfMissing seo.description', 'diffMatchPatch seo.description'])
+      expect(applyLocalPatches(draft({seo: {_type: 'seo', description: 'Oh Hi'}}), out).seo).toEqual({_type: 'seo', description: 'Oh Hi there'})
+    })
+
+    it('keeps one creation per level for a field two objects deep', () => {
+      const inner = {type: 'setIfMissing', path: ['seo', 'inner'], value: {}} as const
+      const base = {draft: draft({}), published: null}
+      const out = squash(spec, base, keystrokes(['seo', 'inner', 'note'], '', 'ok', [seo, inner]))
+      expect(summary(out)).toEqual(['setIfMissing seo', 'setIfMissing seo.inner', 'setIfMissing seo.inner.note', 'diffMatchPatch seo.inner.note'])
+      expect(applyLocalPatches(base.draft, out).seo).toEqual({_type: 'seo', inner: {note: 'ok'}})
+    })
+
+    it('keeps a repeated creation when the object may have been removed in between', () => {
+      const patches: LocalPatch[] = [
+        seo,
+        {type: 'set', path: ['seo', 'description'], value: 'a'},
+        {type: 'unset', path: ['seo']},
+        seo,
+        {type: 'set', path: ['seo', 'description'], value: 'b'},
+      ]
+      expect(withoutRepeatedSetIfMissing(patches)).toEqual(patches)
+      const base = {draft: draft({}), published: null}
+      expect(applyLocalPatches(base.draft, squash(spec, base, patches)).seo).toEqual({_type: 'seo', description: 'b'})
+    })
+
+    it('letters typed after the pending patches were squashed once (the base moved) join the same diff', () => {
+      const base = {draft: draft({}), published: null}
+      const first = squash(spec, base, keystrokes(['seo', 'description'], '', 'ab', [seo]))
+      const out = squash(spec, base, [...first, ...keystrokes(['seo', 'description'], 'ab', 'abcd', [seo])])
+      expect(summary(out)).toEqual(['setIfMissing seo', 'setIfMissing seo.description', 'diffMatchPatch seo.description'])
+      expect(applyLocalPatches(base.draft, out).seo).toEqual({_type: 'seo', description: 'abcd'})
+    })
+
+    it('drops repeats between atomic sets too, which stay sets', () => {
+      const patches: LocalPatch[] = [
+        seo,
+        {type: 'set', path: ['seo', 'when'], value: '2024-01-01', atomic: true},
+        seo,
+        {type: 'set', path: ['seo', 'when'], value: '2024-01-02', atomic: true},
+      ]
+      expect(summary(squash(spec, {draft: draft({}), published: null}, patches))).toEqual(['setIfMissing seo', 'set seo.when', 'set seo.when'])
+    })
   })
 })

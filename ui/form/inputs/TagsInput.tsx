@@ -1,8 +1,6 @@
-// Tags (ED-INPUT-031): an array of strings with `layout: 'tags'`. Enter adds the typed tag;
-// each tag has a remove button, and Backspace in the empty input removes the last one. The
-// last tag removed unsets the field rather than storing []. Once the list exists, a tag is added
-// by an insert at its end and removed by an unset of its index, so tags two people add at the same
-// time are both kept.
+// Tags (ED-INPUT-031): an array with `layout: 'tags'` of strings or of Tag items `{value}`
+// (tagItems.ts). Enter adds the typed tag; each tag has a remove button, and Backspace in the empty
+// input removes the last one. The last tag removed unsets the field rather than storing [].
 import {useState} from 'react'
 import {Button, Input, Tag, TagGroup, TagList, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
@@ -10,36 +8,27 @@ import {FieldHeader} from '../FieldHeader.tsx'
 import {RemoveIcon} from './dateIcons.tsx'
 import {useInnerEdit} from './innerEdit.ts'
 import type {InputProps} from './inputProps.ts'
+import {addTag, removeTags, STRING_TAGS, type TagEdit, type TagShape, tagsOf} from './tagItems.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './ListInputs.module.css'
 
-const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
-
-export function TagsInput({field, value, readOnly, onChange}: InputProps<string[]>) {
+export function TagsInput({field, value, readOnly, onChange, shape = STRING_TAGS}: InputProps<unknown[]> & {shape?: TagShape}) {
   const {t} = useTranslation('form')
   const [text, setText] = useState('')
-  const tags = tagsOf(value)
+  const tags = tagsOf(value, shape).map((tag) => tag.text)
   const editInside = useInnerEdit()
-  // Indexes address the stored list only when every item of it is a tag shown here.
-  const byIndex = editInside !== null && Array.isArray(value) && value.length === tags.length && tags.length > 0
-  const store = (next: string[]) => onChange(next.length > 0 ? next : undefined)
+  // In place when the list exists and the input sits in a form field; otherwise the whole list.
+  const apply = (change: TagEdit | null) => {
+    if (!change) return
+    if (change.patches && editInside) editInside(change.patches)
+    else onChange(change.next)
+  }
   const add = () => {
-    const tag = text.trim()
+    // The typed text goes whether or not it becomes a tag (a tag already there is not added twice).
     setText('')
-    // A tag already there is not added twice; the typed text goes either way.
-    if (!tag || tags.includes(tag)) return
-    if (!byIndex) return store([...tags, tag])
-    editInside((at) => [
-      {type: 'setIfMissing', path: at, value: []},
-      {type: 'insert', path: [...at, -1], position: 'after', items: [tag]},
-    ])
+    apply(addTag(value, shape, text))
   }
-  const remove = (indexes: ReadonlySet<number>) => {
-    const kept = tags.filter((_, index) => !indexes.has(index))
-    if (!byIndex || kept.length === 0) return store(kept)
-    // From the end, so each index still points at its tag when its unset is applied.
-    editInside((at) => [...indexes].sort((a, b) => b - a).map((index) => ({type: 'unset' as const, path: [...at, index]})))
-  }
+  const remove = (positions: ReadonlySet<number>) => apply(removeTags(value, shape, positions))
   return (
     <TextField className={fieldStyles.field} name={field.name} value={text} isReadOnly={readOnly} onChange={setText}>
       <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />
