@@ -72,6 +72,9 @@ async function itemAction(target: Page, field: Locator, title: string, action: s
   await target.getByRole('menuitem', {name: action, exact: true}).click()
 }
 
+// A 1,000-item list on a loaded two-core machine: each announced step may take longer than the default.
+const SLOW_STEP_MS = 30_000
+
 describe('object arrays', () => {
   test('an item of each member type is added from the type menu and edited in its popover', async () => {
     const id = await showcase({})
@@ -203,9 +206,9 @@ describe('object arrays', () => {
     // Escape puts the item back: nothing is written.
     await page.keyboard.press('Space')
     await page.keyboard.press('ArrowDown')
-    await status.getByText('Item 1 is now at position 2 of 1000.').waitFor({state: 'attached'})
+    await status.getByText('Item 1 is now at position 2 of 1000.').waitFor({state: 'attached', timeout: SLOW_STEP_MS})
     await page.keyboard.press('Escape')
-    await status.getByText('Moving Item 1 was cancelled.').waitFor({state: 'attached'})
+    await status.getByText('Moving Item 1 was cancelled.').waitFor({state: 'attached', timeout: SLOW_STEP_MS})
     await expect.poll(() => handle.getAttribute('aria-pressed'), {timeout: 10_000}).toBeNull()
 
     // Arrow by arrow, well past the rows mounted when the move started: the list scrolls along and
@@ -213,22 +216,22 @@ describe('object arrays', () => {
     await page.keyboard.press('Space')
     const steps = mounted + 10
     for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown')
-    await status.getByText(`Item 1 is now at position ${steps + 1} of 1000.`).waitFor({state: 'attached'})
+    await status.getByText(`Item 1 is now at position ${steps + 1} of 1000.`).waitFor({state: 'attached', timeout: SLOW_STEP_MS})
     await expect.poll(() => handle.evaluate((element) => element === document.activeElement), {timeout: 10_000}).toBe(true)
     await expect.poll(() => list.evaluate((element) => element.scrollTop), {timeout: 10_000}).toBeGreaterThan(0)
     expect(await list.getByRole('listitem').count()).toBeLessThan(60)
     // End goes to the last place of the whole list, far outside the mounted window.
     await page.keyboard.press('End')
-    await status.getByText('Item 1 is now at position 1000 of 1000.').waitFor({state: 'attached'})
+    await status.getByText('Item 1 is now at position 1000 of 1000.').waitFor({state: 'attached', timeout: SLOW_STEP_MS})
     await expect.poll(() => handle.evaluate((element) => element === document.activeElement), {timeout: 10_000}).toBe(true)
     await page.keyboard.press('Space')
-    await status.getByText('Dropped Item 1 at position 1000 of 1000.').waitFor({state: 'attached'})
+    await status.getByText('Dropped Item 1 at position 1000 of 1000.').waitFor({state: 'attached', timeout: SLOW_STEP_MS})
     await eventually(async () => {
       const keys = (await storedItems(id, 'mixed')).map((item) => item._key)
       expect(keys).toEqual([...many.slice(1).map((item) => item._key), 'k0'])
     })
     expect(await list.getByRole('listitem').count()).toBeLessThan(60)
-  })
+  }, 180_000)
 
   test('a grid gives up columns as the form narrows, down to two', async () => {
     const gallery = Array.from({length: 8}, (_, index) => ({_key: `g${index}`, _type: 'image'}))

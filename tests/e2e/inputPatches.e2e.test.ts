@@ -548,7 +548,7 @@ describe('objects and arrays', () => {
     await alpha.focus()
     await page.keyboard.press('Space')
     await expect.poll(() => alpha.getAttribute('aria-pressed'), {timeout: 10_000}).toBe('true')
-    await page.getByText('Alpha is now at position 1 of 2.').waitFor({state: 'attached'})
+    await page.getByText(/^Picked up Alpha at position 1 of 2\./).waitFor({state: 'attached'})
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     await page.keyboard.press('ArrowDown')
     await page.getByText('Alpha is now at position 2 of 2.').waitFor({state: 'attached'})
