@@ -6,6 +6,10 @@ import type {ContentLake} from '../core/ports.ts'
 import {pairIsConsistent, type DocumentPairMachine} from './documentPair.ts'
 import type {DocumentOperationsEvent, FlushInput} from './documentOperations.ts'
 
+// Timers exist in every runtime we target; machines/ has no DOM or Node lib to type them.
+declare function setTimeout(callback: () => void, ms: number): unknown
+declare function clearTimeout(handle: unknown): void
+
 export type DocumentPairActor = ActorRefFrom<DocumentPairMachine>
 type PairSnapshot = SnapshotFrom<DocumentPairMachine>
 
@@ -36,17 +40,36 @@ export function documentOperationsActors({pair, lake}: {pair: DocumentPairActor;
   return {
     pairUpdates: fromCallback<{type: string}, FlushInput>(({sendBack}) => {
       let last: PairSnapshot | null = null
+      let later: unknown = null
+      const send = () => {
+        if (later !== null) clearTimeout(later)
+        later = null
+        if (last) sendBack(pairChangedEvent(last))
+      }
       const report = (snapshot: PairSnapshot) => {
         // Only what the operations read: readiness and the two documents.
         const before = last?.context.editing
         const now = snapshot.context.editing
         last = snapshot
         if (before && before.loaded === now.loaded && before.edge === now.edge) return
-        sendBack(pairChangedEvent(snapshot))
+        // A keystroke changes only the content: the operations' permission checks (which copy and
+        // filter the whole document for each operation) run once the event loop has a turn, for
+        // the latest content, not inside every keystroke. Which documents exist, and readiness,
+        // go at once.
+        const contentOnly =
+          before !== undefined &&
+          before.loaded === now.loaded &&
+          (before.edge.draft === null) === (now.edge.draft === null) &&
+          (before.edge.published === null) === (now.edge.published === null)
+        if (!contentOnly) return send()
+        later ??= setTimeout(send, 0)
       }
       report(pair.getSnapshot())
       const subscription = pair.subscribe(report)
-      return () => subscription.unsubscribe()
+      return () => {
+        subscription.unsubscribe()
+        if (later !== null) clearTimeout(later)
+      }
     }),
     flushAndWait: fromPromise<PairDocuments, FlushInput>(() => flushPair(pair)),
     commit: fromPromise<unknown, CommitTransaction>(({input}) =>

@@ -183,4 +183,32 @@ describe('document pair machine', () => {
     expect(publish.permission?.granted).toBe(false)
     expect(publish.permission?.reason).toMatch(/^Unable to publish:\n\tnot allowed to replace the published document: No matching grants found/)
   })
+
+  it('the operations hear of a new draft at once, and of content-only keystrokes once per turn of the event loop', async () => {
+    const {port, pair, type} = start()
+    await loaded(pair)
+    const operations = createActor(
+      documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake: port})}),
+      {input: {publishedId: 'doc', type: 'post', grants: ROLES.editor.grants}},
+    )
+    let pairEvents = 0
+    operations.subscribe(() => undefined)
+    operations.system.inspect((event) => {
+      if (event.type === '@xstate.event' && event.event.type === 'pair.changed') pairEvents++
+    })
+    operations.start()
+    const atStart = pairEvents
+    // The first keystroke creates the draft: which documents exist changes, so it goes at once.
+    type('a')
+    expect(pairEvents).toBe(atStart + 1)
+    expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloa')
+    // Further keystrokes only change the draft's content: none reaches the operations until the
+    // event loop turns, then one event carries the latest content.
+    type('bcd')
+    expect(pairEvents).toBe(atStart + 1)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(pairEvents).toBe(atStart + 2)
+    expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloabcd')
+    operations.stop()
+  })
 })
