@@ -11,6 +11,11 @@ declare function setTimeout(callback: () => void, ms: number): unknown
 declare function clearTimeout(handle: unknown): void
 
 export type DocumentPairActor = ActorRefFrom<DocumentPairMachine>
+
+/** Content-only changes reach the operations once typing pauses this long… */
+export const CONTENT_UPDATE_PAUSE_MS = 200
+/** …or after this long of continuous typing. */
+export const CONTENT_UPDATE_MAX_WAIT_MS = 1000
 type PairSnapshot = SnapshotFrom<DocumentPairMachine>
 
 export function pairChangedEvent(snapshot: PairSnapshot): DocumentOperationsEvent {
@@ -41,9 +46,11 @@ export function documentOperationsActors({pair, lake}: {pair: DocumentPairActor;
     pairUpdates: fromCallback<{type: string}, FlushInput>(({sendBack}) => {
       let last: PairSnapshot | null = null
       let later: unknown = null
+      let waitingSince: number | null = null
       const send = () => {
         if (later !== null) clearTimeout(later)
         later = null
+        waitingSince = null
         if (last) sendBack(pairChangedEvent(last))
       }
       const report = (snapshot: PairSnapshot) => {
@@ -53,16 +60,19 @@ export function documentOperationsActors({pair, lake}: {pair: DocumentPairActor;
         last = snapshot
         if (before && before.loaded === now.loaded && before.edge === now.edge) return
         // A keystroke changes only the content: the operations' permission checks (which copy and
-        // filter the whole document for each operation) run once the event loop has a turn, for
-        // the latest content, not inside every keystroke. Which documents exist, and readiness,
-        // go at once.
+        // filter the whole document for each operation) wait until typing pauses (or at most a
+        // second), so they run between keystrokes, not inside them. Which documents exist, and
+        // readiness, go at once. An operation itself re-checks against the flushed documents.
         const contentOnly =
           before !== undefined &&
           before.loaded === now.loaded &&
           (before.edge.draft === null) === (now.edge.draft === null) &&
           (before.edge.published === null) === (now.edge.published === null)
         if (!contentOnly) return send()
-        later ??= setTimeout(send, 0)
+        const at = Date.now()
+        waitingSince ??= at
+        if (later !== null) clearTimeout(later)
+        later = setTimeout(send, Math.max(0, Math.min(CONTENT_UPDATE_PAUSE_MS, waitingSince + CONTENT_UPDATE_MAX_WAIT_MS - at)))
       }
       report(pair.getSnapshot())
       const subscription = pair.subscribe(report)

@@ -6,7 +6,7 @@ import {createActor, SimulatedClock, waitFor} from 'xstate'
 import {COMMIT_THROTTLE_MS} from '../../core/editing/index.ts'
 import {ROLES} from '../../core/permissions/roles.ts'
 import {documentOperationsMachine} from '../../machines/documentOperations.ts'
-import {documentOperationsActors} from '../../machines/documentOperationsActors.ts'
+import {CONTENT_UPDATE_PAUSE_MS, documentOperationsActors} from '../../machines/documentOperationsActors.ts'
 import {documentPairMachine} from '../../machines/documentPair.ts'
 import {documentPairActors} from '../../machines/documentPairActors.ts'
 import {MemoryLake, MemoryLakeError, networkFailure} from '../support/memoryLake.ts'
@@ -184,7 +184,7 @@ describe('document pair machine', () => {
     expect(publish.permission?.reason).toMatch(/^Unable to publish:\n\tnot allowed to replace the published document: No matching grants found/)
   })
 
-  it('the operations hear of a new draft at once, and of content-only keystrokes once per turn of the event loop', async () => {
+  it('the operations hear of a new draft at once, and of content-only keystrokes once typing pauses', async () => {
     const {port, pair, type} = start()
     await loaded(pair)
     const operations = createActor(
@@ -202,13 +202,17 @@ describe('document pair machine', () => {
     type('a')
     expect(pairEvents).toBe(atStart + 1)
     expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloa')
-    // Further keystrokes only change the draft's content: none reaches the operations until the
-    // event loop turns, then one event carries the latest content.
+    // Further keystrokes only change the draft's content: none reaches the operations until typing
+    // pauses, then one event carries the latest content.
     type('bcd')
     expect(pairEvents).toBe(atStart + 1)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_UPDATE_PAUSE_MS / 2))
+    type('e')
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_UPDATE_PAUSE_MS / 2))
+    expect(pairEvents).toBe(atStart + 1)
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_UPDATE_PAUSE_MS))
     expect(pairEvents).toBe(atStart + 2)
-    expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloabcd')
+    expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloabcde')
     operations.stop()
   })
 })
