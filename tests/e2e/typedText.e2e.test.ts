@@ -1,0 +1,96 @@
+// Typed text reaches the document right after its frame is painted (ui/form/inputs/useTypedText.ts).
+// With the page's timers and animation frames stopped (Playwright's clock, paused), nothing hands
+// typed text over on its own: these tests show the input holds it, and that a press elsewhere, a
+// shortcut or leaving the field hands it over at once, so no action ever sees the document
+// without the editor's last keys.
+import {describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {draftOf, eventually} from './support/documents.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+let counter = 0
+
+/** Opens a fresh draft titled `title` with the page's clock under the test's control; focuses the Title at its end. */
+async function openWithClock(title: string): Promise<{id: string; paneTitle: ReturnType<Page['getByRole']>}> {
+  const id = `typed-${Date.now().toString(36)}-${counter++}`
+  const response = await lake.api('/data/mutate/production?visibility=sync', {
+    method: 'POST',
+    body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title}}]}),
+  })
+  expect(response.status).toBe(200)
+  await context.clock.install()
+  await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+  const input = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+  await input.click()
+  await page.keyboard.press('End')
+  // The pane's heading prints the document's title: it shows what the document holds.
+  const paneTitle = page.getByRole('heading', {level: 2, name: title, exact: true})
+  await paneTitle.waitFor()
+  return {id, paneTitle}
+}
+
+/** Stops the page's timers and frames where they are. */
+async function stopTime(): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 60_000)
+}
+
+async function expectHeldBack(typed: string, stored: string): Promise<void> {
+  await expect.poll(() => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue()).toBe(typed)
+  // Still the old title: the document has not had the keys yet.
+  expect(await page.getByRole('heading', {level: 2, name: stored, exact: true}).count()).toBe(1)
+}
+
+describe('typed text held back for the paint', () => {
+  test('a press anywhere hands typed text over before it acts, even one that leaves the focus in the field', async () => {
+    const {id} = await openWithClock('Before')
+    await stopTime()
+    await page.keyboard.type(' after')
+    await expectHeldBack('Before after', 'Before')
+    // A press the page handles without taking the focus (as a menu or a drag handle may): the
+    // hand-over cannot wait for the field's blur.
+    await page.getByRole('heading', {level: 2, name: 'Before', exact: true}).dispatchEvent('pointerdown')
+    await page.getByRole('heading', {level: 2, name: 'Before after', exact: true}).waitFor()
+    expect(await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.clock.resume()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Before after'))
+  })
+
+  test('leaving the field with Tab, or a shortcut, hands typed text over', async () => {
+    const {id} = await openWithClock('Keys')
+    await stopTime()
+    await page.keyboard.type(' one')
+    await expectHeldBack('Keys one', 'Keys')
+    await page.keyboard.press('Tab')
+    await page.getByRole('heading', {level: 2, name: 'Keys one', exact: true}).waitFor()
+
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).focus()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' two')
+    await expectHeldBack('Keys one two', 'Keys one')
+    // A key with Control is a command, not typing: it sees the document with the text in it.
+    await page.keyboard.press('Control+Shift+ArrowLeft')
+    await page.getByRole('heading', {level: 2, name: 'Keys one two', exact: true}).waitFor()
+    await page.clock.resume()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Keys one two'))
+  })
+
+  test('typed text reaches the document on its own once the frame is painted', async () => {
+    const {id} = await openWithClock('Alone')
+    await stopTime()
+    await page.keyboard.type('!')
+    await expectHeldBack('Alone!', 'Alone')
+    // One frame and the task after it: the hand-over needs nothing more.
+    await page.clock.runFor(20)
+    await page.getByRole('heading', {level: 2, name: 'Alone!', exact: true}).waitFor()
+    await page.clock.resume()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Alone!'))
+  })
+})
