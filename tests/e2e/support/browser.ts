@@ -14,11 +14,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, for benchmarks that need them (frame pacing). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH`)
   }
-  return chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS})
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs]})
 }
 
 export const WIDE_VIEWPORT = {width: 1440, height: 900}
