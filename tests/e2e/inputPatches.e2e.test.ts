@@ -561,8 +561,11 @@ describe('objects and arrays', () => {
     await mixed.getByRole('button', {name: 'Add item', exact: true}).press('Enter')
     await page.getByRole('menuitem', {name: 'Quote', exact: true}).press('Enter')
     const editor = page.getByRole('dialog', {name: /^Edit /})
+    // The dialog moves the focus into itself as it opens: type only once that has happened.
+    await expect.poll(() => editor.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
     await textbox('By', editor).focus()
     await page.keyboard.type('Ada')
+    await expect.poll(() => textbox('By', editor).inputValue()).toBe('Ada')
     await page.keyboard.press('Escape')
     stored = await storedWhen(id, (draft) => expect((draft.mixed as {by?: string}[]).at(-1)?.by).toBe('Ada'))
     const added = (stored.mixed as {_key: string; _type: string}[]).at(-1)!

@@ -63,7 +63,7 @@ describe('typed text held back for the paint', () => {
     await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Before after'))
   })
 
-  test('leaving the field with Tab, or a shortcut, hands typed text over', async () => {
+  test('leaving the field with Tab, a shortcut, or Escape hands typed text over', async () => {
     const {id} = await openWithClock('Keys')
     await stopTime()
     await page.keyboard.type(' one')
@@ -78,8 +78,15 @@ describe('typed text held back for the paint', () => {
     // A key with Control is a command, not typing: it sees the document with the text in it.
     await page.keyboard.press('Control+Shift+ArrowLeft')
     await page.getByRole('heading', {level: 2, name: 'Keys one two', exact: true}).waitFor()
+
+    // Escape (and Enter) may close or submit what holds the field: they do not wait either.
+    await page.keyboard.press('End')
+    await page.keyboard.type(' three')
+    await expectHeldBack('Keys one two three', 'Keys one two')
+    await page.keyboard.press('Escape')
+    await page.getByRole('heading', {level: 2, name: 'Keys one two three', exact: true}).waitFor()
     await page.clock.resume()
-    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Keys one two'))
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Keys one two three'))
   })
 
   test('typed text reaches the document on its own once the frame is painted', async () => {
@@ -92,5 +99,20 @@ describe('typed text held back for the paint', () => {
     await page.getByRole('heading', {level: 2, name: 'Alone!', exact: true}).waitFor()
     await page.clock.resume()
     await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Alone!'))
+  })
+
+  test('closing the form hands typed text over, with no press or frame to do it', async () => {
+    const {id} = await openWithClock('Closing')
+    await stopTime()
+    await page.keyboard.type(' now')
+    await expectHeldBack('Closing now', 'Closing')
+    // The address changes from inside the page (as the browser's Back would): the form unmounts.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/structure/fieldShowcase')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await page.getByRole('form').waitFor({state: 'detached'})
+    await page.clock.resume()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Closing now'))
   })
 })

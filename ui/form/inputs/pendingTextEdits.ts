@@ -1,6 +1,6 @@
 // The text inputs holding typed text back until after the paint (typedTextBuffer.ts), and what
-// makes them hand it over early: any press, click or shortcut that is not plain typing into the
-// same input, the page being hidden, and a time limit for tabs that paint no frames.
+// makes them hand it over early: any press, click, shortcut or other key that is not plain typing
+// into the same input, the page being hidden, and a time limit for tabs that paint no frames.
 import type {AfterPaintScheduler} from './typedTextBuffer.ts'
 
 /** A background tab runs no animation frames: held text reaches the document this long after at most. */
@@ -18,8 +18,17 @@ export function flushAllTypedText(): void {
   for (const holder of [...holders]) holder.flush()
 }
 
+/** Keys that only edit the text being typed; composition keys (IME, dead keys) included. */
+const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Dead', 'Process', 'Unidentified'])
+
+/**
+ * Typing a character or deleting one in the same input keeps the text held; any other key (Enter,
+ * Escape, Tab, a shortcut) may act on the document (submit, close a dialog, publish), so it does
+ * not wait.
+ */
 function isPlainTypingInto(event: KeyboardEvent, holder: Holder): boolean {
-  return event.target === holder.element() && !event.ctrlKey && !event.metaKey && !event.altKey
+  if (event.target !== holder.element() || event.ctrlKey || event.metaKey || event.altKey) return false
+  return event.key.length === 1 || EDITING_KEYS.has(event.key)
 }
 
 function listen(): void {
