@@ -115,4 +115,24 @@ describe('typed text held back for the paint', () => {
     await page.clock.resume()
     await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Closing now'))
   })
+
+  test("someone else's change arriving while text is held is merged under it, and both are kept", async () => {
+    const {id} = await openWithClock('middle')
+    await stopTime()
+    await page.keyboard.type(' mine')
+    await expectHeldBack('middle mine', 'middle')
+    // Another editor writes at the start while our keys are still held in the input.
+    const response = await lake.api('/data/mutate/production?visibility=sync', {
+      method: 'POST',
+      body: JSON.stringify({mutations: [{patch: {id: `drafts.${id}`, set: {title: 'theirs middle'}}}]}),
+    })
+    expect(response.status).toBe(200)
+    const input = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await expect.poll(() => input.inputValue(), {timeout: 10_000}).toBe('theirs middle mine')
+    await page.keyboard.type('!')
+    await page.keyboard.press('Tab')
+    await page.getByRole('heading', {level: 2, name: 'theirs middle mine!', exact: true}).waitFor()
+    await page.clock.resume()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('theirs middle mine!'))
+  })
 })
