@@ -3,20 +3,29 @@ import {startTransition, useEffect, useState} from 'react'
 import type {ContentLake} from '../../core/ports.ts'
 import {documentList, type DocumentListState} from './documentList.ts'
 import {reuseEntries} from './listEntries.ts'
+import {typingPause} from '../app/typingPause.ts'
+import {holdWhileTyping} from './holdWhileTyping.ts'
+
+/**
+ * While the editor types, list updates wait for a pause in typing (at most this long): the list
+ * redraws after every save, and that redraw landing between two keystrokes held one of them back.
+ */
+export const LIST_UPDATE_MAX_WAIT_MS = 3000
 
 export function useDocumentList(lake: ContentLake, type: string, projection: string): {state: DocumentListState; retry: () => void} {
   const [state, setState] = useState<DocumentListState>({status: 'loading'})
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    const subscription = documentList(lake, type, projection).subscribe((next) =>
-      // A transition: re-rendering a long list after each saved keystroke batch yields to the
-      // editor's typing instead of holding a frame for the whole list (PERFORMANCE.md).
-      startTransition(() =>
-        setState((previous) =>
-          previous.status === 'ready' && next.status === 'ready' ? {...next, entries: reuseEntries(previous.entries, next.entries)} : next,
+    const subscription = documentList(lake, type, projection)
+      .pipe(holdWhileTyping(typingPause, LIST_UPDATE_MAX_WAIT_MS))
+      .subscribe((next) =>
+        // A transition as well: re-rendering a long list yields to input instead of holding a frame.
+        startTransition(() =>
+          setState((previous) =>
+            previous.status === 'ready' && next.status === 'ready' ? {...next, entries: reuseEntries(previous.entries, next.entries)} : next,
+          ),
         ),
-      ),
-    )
+      )
     return () => subscription.unsubscribe()
   }, [lake, type, projection, attempt])
   return {state, retry: () => setAttempt((n) => n + 1)}
