@@ -7,7 +7,7 @@ import type {Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
-import {draftOf, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 import {ARRAY_GRID_MAX_COLUMNS, ARRAY_KEYBOARD_PAGE_ITEMS} from '../../core/editing/arrayConstants.ts'
 import {gridColumnsFor} from '../../ui/form/arrays/gridColumns.ts'
 
@@ -17,14 +17,7 @@ useStudioSession((session) => ({lake, page} = session))
 
 type Item = Record<string, unknown> & {_key: string; _type?: string}
 
-let counter = 0
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `array-keys-${Date.now().toString(36)}-${counter++}`
-  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Array keys', ...fields}}]
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'array-keys', 'Array keys', fields)
 
 async function open(id: string, group: string): Promise<void> {
   await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)

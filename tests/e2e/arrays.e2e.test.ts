@@ -12,7 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn, type DemoRole} from './support/studio.ts'
-import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 import {ARRAY_GRID_MIN_CARD_PX} from '../../core/editing/arrayConstants.ts'
 import {gridColumnsFor} from '../../ui/form/arrays/gridColumns.ts'
 
@@ -28,14 +28,7 @@ type Item = Record<string, unknown> & {_key: string; _type?: string}
 
 const draftOf = (id: string) => storedDraft(lake, id)
 
-let counter = 0
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `arrays-${Date.now().toString(36)}-${counter++}`
-  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Arrays', ...fields}}]
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'arrays', 'Arrays', fields)
 
 async function open(target: Page, id: string, role: DemoRole = 'editor'): Promise<void> {
   await signIn(target, lake, role, `/structure/fieldShowcase;${id}`)

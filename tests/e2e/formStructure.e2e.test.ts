@@ -12,7 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
-import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -32,11 +32,7 @@ async function mutate(mutations: unknown[]): Promise<void> {
 }
 
 let counter = 0
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `structure-${Date.now().toString(36)}-${counter++}`
-  await mutate([{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Structure', ...fields}}])
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'structure', 'Structure', fields)
 
 async function open(target: Page, id: string): Promise<void> {
   await signIn(target, lake, 'editor', `/structure/fieldShowcase;${id}`)

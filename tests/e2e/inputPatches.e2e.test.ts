@@ -8,7 +8,7 @@ import type {Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
-import {draftOf as storedDraft, eventually, type StoredDocument} from './support/documents.ts'
+import {createShowcaseDraft, draftOf as storedDraft, eventually, type StoredDocument} from './support/documents.ts'
 import {contentOf, recordMutations, type MutationRecorder, type RecordedOperation} from './support/mutations.ts'
 
 let lake: TestLake
@@ -17,14 +17,7 @@ useStudioSession((session) => ({lake, page} = session))
 
 const draftOf = (id: string) => storedDraft(lake, id)
 
-let counter = 0
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `patches-${Date.now().toString(36)}-${counter++}`
-  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Patches', ...fields}}]
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'patches', 'Patches', fields)
 
 /** Each opened document as it was stored before the test edited it, to replay the patches on. */
 const before = new Map<string, StoredDocument>()

@@ -12,7 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
-import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -25,14 +25,7 @@ type Doc = Record<string, unknown> & {_id: string}
 
 const draftOf = (id: string) => storedDraft(lake, id)
 
-let counter = 0
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `inputs-${Date.now().toString(36)}-${counter++}`
-  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Inputs', ...fields}}]
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'inputs', 'Inputs', fields)
 
 async function open(target: Page, id: string, group: string): Promise<void> {
   await signIn(target, lake, 'editor', `/structure/fieldShowcase;${id}`)

@@ -12,7 +12,7 @@ import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
-import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 import {contentOf, recordMutations} from './support/mutations.ts'
 
 let lake: TestLake
@@ -27,15 +27,7 @@ type Doc = Record<string, unknown> & {_id: string}
 
 const draftOf = (id: string) => storedDraft(lake, id)
 
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `invalid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
-  const response = await lake.api('/data/mutate/production?visibility=sync', {
-    method: 'POST',
-    body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Invalid', ...fields}}]}),
-  })
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'invalid', 'Invalid', fields)
 
 async function open(id: string, group?: string): Promise<void> {
   await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)

@@ -6,7 +6,7 @@ import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {WIDE_VIEWPORT} from './support/browser.ts'
-import {draftOf, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -17,13 +17,7 @@ useStudioSession((session) => ({lake, browser} = session))
 const FIELD = 'Date in a time zone'
 const OSLO_SUMMER = {_type: 'richDate', local: '2024-05-10T12:00:00+02:00', utc: '2024-05-10T10:00:00.000Z', timezone: 'Europe/Oslo', offset: 120}
 
-async function showcase(fields: Record<string, unknown>): Promise<string> {
-  const id = `richdate-${Date.now().toString(36)}`
-  const mutations = [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Rich date', ...fields}}]
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-  return id
-}
+const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 'richdate', 'Rich date', fields)
 
 async function stored(id: string, expected: unknown): Promise<void> {
   await eventually(async () => expect((await draftOf(lake, id))?.zonedTime).toEqual(expected))

@@ -6,7 +6,7 @@
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
-import {draftOf, eventually} from './support/documents.ts'
+import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -16,16 +16,9 @@ let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
 
-let counter = 0
-
 /** Opens a fresh draft titled `title` with the page's clock under the test's control; focuses the Title at its end. */
 async function openWithClock(title: string): Promise<{id: string; paneTitle: ReturnType<Page['getByRole']>}> {
-  const id = `typed-${Date.now().toString(36)}-${counter++}`
-  const response = await lake.api('/data/mutate/production?visibility=sync', {
-    method: 'POST',
-    body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title}}]}),
-  })
-  expect(response.status).toBe(200)
+  const id = await createShowcaseDraft(lake, 'typed', title)
   await context.clock.install()
   await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
   const input = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
