@@ -43,6 +43,9 @@ async function storedWhen(id: string, check: (doc: StoredDocument) => void): Pro
     expect(doc).toBeDefined()
     check(doc!)
   })
+  // The recorder hears of the page's requests by events that may trail the lake's answer: one round
+  // trip to the page after the draft changed delivers every request sent before it.
+  await page.evaluate(() => undefined)
   return doc!
 }
 
