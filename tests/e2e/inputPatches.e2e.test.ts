@@ -6,6 +6,7 @@
 import {describe, expect, test} from 'vitest'
 import type {Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
+import {chooseByKeyboard} from './support/keyboard.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf as storedDraft, eventually, type StoredDocument} from './support/documents.ts'
@@ -70,15 +71,6 @@ function last(operations: RecordedOperation[], op: RecordedOperation['op'], path
 function expectNoDocumentReplacement(recorder: MutationRecorder): void {
   const kinds = recorder.otherMutations().map((mutation) => Object.keys(mutation)[0])
   expect(kinds.every((kind) => kind === 'createIfNotExists')).toBe(true)
-}
-
-async function chooseByKeyboard(select: Locator, text: string): Promise<void> {
-  await select.focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('listbox').waitFor()
-  await page.keyboard.type(text)
-  await page.keyboard.press('Enter')
-  await page.getByRole('listbox').waitFor({state: 'detached'})
 }
 
 async function selectAllAndType(text: string): Promise<void> {
@@ -299,8 +291,8 @@ describe('choices', () => {
   test('selects and radios set the option value, a number for number lists; "No value" unsets (ED-INPUT-002, ED-INPUT-010)', async () => {
     const id = await showcase({})
     const recorder = await open(id, 'Choices')
-    await chooseByKeyboard(form().getByRole('button', {name: /Dropdown/}), 'Banana')
-    await chooseByKeyboard(form().getByRole('button', {name: /Priority/}), 'High')
+    await chooseByKeyboard(page, form().getByRole('button', {name: /Dropdown/}), 'Banana')
+    await chooseByKeyboard(page, form().getByRole('button', {name: /Priority/}), 'High')
     // Radios: arrows move the choice within the group.
     const horizontal = form().getByRole('radiogroup', {name: 'Radio, horizontal'})
     await expect(horizontal.getAttribute('aria-orientation')).resolves.toBe('horizontal')
@@ -332,7 +324,7 @@ describe('choices', () => {
     await expectReplayGivesStored(recorder, id)
 
     recorder.clear()
-    await chooseByKeyboard(form().getByRole('button', {name: /Dropdown/}), 'No value')
+    await chooseByKeyboard(page, form().getByRole('button', {name: /Dropdown/}), 'No value')
     await storedWhen(id, (doc) => expect(doc).not.toHaveProperty('dropdown'))
     expect(recorder.summary(`drafts.${id}`)).toEqual(['unset dropdown'])
   })

@@ -7,6 +7,7 @@ import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {WIDE_VIEWPORT} from './support/browser.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
+import {chooseByKeyboard} from './support/keyboard.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -21,15 +22,6 @@ const showcase = (fields: Record<string, unknown>) => createShowcaseDraft(lake, 
 
 async function stored(id: string, expected: unknown): Promise<void> {
   await eventually(async () => expect((await draftOf(lake, id))?.zonedTime).toEqual(expected))
-}
-
-async function chooseByKeyboard(page: Page, select: Locator, text: string): Promise<void> {
-  await select.focus()
-  await page.keyboard.press('Enter')
-  await page.getByRole('listbox').waitFor()
-  await page.keyboard.type(text)
-  await page.keyboard.press('Enter')
-  await page.getByRole('listbox').waitFor({state: 'detached'})
 }
 
 describe('rich date', () => {
