@@ -84,7 +84,7 @@ describe('groups', () => {
     await expect(tab(page, 'All fields').getAttribute('aria-selected')).resolves.toBe('true')
     await textbox(page, 'Title').waitFor()
     await expect(textbox(page, 'Quantity').isVisible()).resolves.toBe(true)
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot(page, 'all-fields-wide')
   })
 
@@ -104,7 +104,7 @@ describe('groups', () => {
       await expect(textbox(target, 'Title').count()).resolves.toBe(0)
       // Under 480 px of form width every layout is one column (ED-FORM-008).
       expect(await sameRow(textbox(target, 'Left'), textbox(target, 'Right'))).toBe(false)
-      await expectNoAxeViolations(target, 'form')
+      await expectNoAxeViolations(target, '[role="form"]')
       await screenshot(target, 'objects-narrow')
     } finally {
       await narrow.close()
@@ -132,7 +132,7 @@ describe('objects', () => {
     await textbox(page, 'Note').pressSequentially('deep', {delay: 20})
     await eventually(async () => expect(await draftOf(id)).toMatchObject({nested: {label: 'Outer', left: 'L', inner: {note: 'deep'}}}))
 
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot(page, 'objects-wide')
 
     await inner.focus()
@@ -214,5 +214,60 @@ describe('hidden and read-only', () => {
     await page.goto(`${lake.url}/structure/redirect;${own}`)
     await form(page).waitFor()
     await expect(textbox(page, 'From path').getAttribute('readonly')).resolves.toBeNull()
+  })
+})
+
+describe('long member lists', () => {
+  /** The form's runs: the boxes the browser may skip while they are off screen (ED-FORM-063). */
+  const RUN_MARK = 'data-e2e-run'
+
+  async function markRuns(target: Page): Promise<number> {
+    return form(target).evaluate((element, mark) => {
+      const runs = [...element.querySelectorAll('*')].filter((node) => getComputedStyle(node).contentVisibility === 'auto')
+      runs.forEach((run, index) => run.setAttribute(mark, String(index)))
+      return runs.length
+    }, RUN_MARK)
+  }
+
+  test('past 24 members the form is laid out in runs skipped off screen; Tab, focus and typing cross them (ED-FORM-063)', async () => {
+    const id = await showcase({})
+    await open(page, id)
+    await tab(page, 'All fields').click()
+    await textbox(page, 'Title').waitFor()
+    const runs = await markRuns(page)
+    expect(runs).toBeGreaterThan(1)
+    // A short list (one group's tab) is one grid, as before.
+    await tab(page, 'Dates').click()
+    await expect.poll(() => markRuns(page)).toBe(0)
+    await tab(page, 'All fields').click()
+    await expect.poll(() => markRuns(page)).toBe(runs)
+
+    // A field in the last run, off screen and never shown, takes focus and typed text.
+    const field = textbox(page, 'Read-only when the checkbox is ticked')
+    const offScreen = await field.evaluate((input, mark) => {
+      const run = input.closest(`[${mark}]`)!
+      return {last: run.getAttribute(mark), below: run.getBoundingClientRect().top > window.innerHeight}
+    }, RUN_MARK)
+    expect(offScreen).toEqual({last: String(runs - 1), below: true})
+    await field.focus()
+    await page.keyboard.type('far down')
+    await page.keyboard.press('Tab')
+    await eventually(async () => expect((await draftOf(id))?.lockedWhenChecked).toBe('far down'))
+    await expect(field.evaluate((input) => input.getBoundingClientRect().top < window.innerHeight)).resolves.toBe(true)
+
+    // Tab from the last stop of the first run lands on the first stop of the second.
+    const crossed = await form(page).evaluate((element, mark) => {
+      const tabbable = (run: Element) =>
+        [...run.querySelectorAll<HTMLElement>('input, textarea, button, select, [tabindex]')].filter((node) => node.tabIndex >= 0 && !node.hasAttribute('disabled'))
+      const first = element.querySelector(`[${mark}="0"]`)!
+      const stops = tabbable(first)
+      stops[stops.length - 1].focus()
+      return document.activeElement === stops[stops.length - 1]
+    }, RUN_MARK)
+    expect(crossed).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate((mark) => Boolean(document.activeElement?.closest(`[${mark}="1"]`)), RUN_MARK)).resolves.toBe(true)
+
+    await expectNoAxeViolations(page, '[role="form"]')
   })
 })

@@ -67,7 +67,7 @@ describe('unknown fields', () => {
     await expect(panel.getByText('Field legacy does not exist on type fieldShowcase').isVisible()).resolves.toBe(true)
     await expect(panel.getByText('Field oldCount does not exist on type fieldShowcase').isVisible()).resolves.toBe(true)
     await expect(panel.getByText('"note": "kept until removed"').isVisible()).resolves.toBe(true)
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot('unknown-fields')
 
     await pressByKeyboard(panel.getByRole('button', {name: 'Remove field legacy'}))
@@ -135,7 +135,7 @@ describe('a value of the wrong type', () => {
     const title = page.getByRole('group', {name: 'Title', exact: true})
     await expect(title.getByText('Expected type String, got Number').isVisible()).resolves.toBe(true)
     await expect(title.getByRole('button').allTextContents()).resolves.toEqual(['Convert to String', 'Reset value'])
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot('wrong-type')
 
     await pressByKeyboard(title.getByRole('button', {name: 'Convert to String'}))
@@ -157,7 +157,7 @@ describe('lists', () => {
     await open(id, 'Objects and arrays')
     const panel = page.getByRole('region', {name: 'Invalid list value'})
     await expect(panel.getByText('2 items in this list have no key; the list cannot be edited until every item has one').isVisible()).resolves.toBe(true)
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot('missing-keys', panel)
     await pressByKeyboard(panel.getByRole('button', {name: 'Add missing keys'}))
     await eventually(async () => {
@@ -203,7 +203,7 @@ describe('lists', () => {
     await open(id, 'Objects and arrays')
     const panel = page.getByRole('region', {name: 'Invalid list value'})
     await expect(panel.getByText('This list mixes objects with 2 plain values; a list holds one or the other').isVisible()).resolves.toBe(true)
-    await expectNoAxeViolations(page, 'form')
+    await expectNoAxeViolations(page, '[role="form"]')
     await screenshot('mixed-list', panel)
     await pressByKeyboard(panel.getByRole('button', {name: 'Remove non-object values'}))
     await eventually(async () => expect(textsOf((await draftOf(id))?.richText)).toEqual(['one', 'two']))

@@ -68,11 +68,11 @@ export const DocumentForm = memo(function DocumentForm({typeName, environment, l
   if (!type || !layout) throw new Error(`The document type "${typeName}" is not in the schema`)
   return (
     <FormContext.Provider value={runtime}>
-      <form className={`${fieldStyles.form} ${styles.form}`} aria-label={label} onSubmit={(event) => event.preventDefault()}>
+      <div role="form" className={`${fieldStyles.form} ${styles.form}`} aria-label={label}>
         <ObjectTypeContext.Provider value={documentAt}>
           <DocumentBody readOnly={type.definition.readOnly} layout={layout} label={typeTitle} />
         </ObjectTypeContext.Provider>
-      </form>
+      </div>
     </FormContext.Provider>
   )
 })

@@ -10,18 +10,45 @@ import {Section} from './Section.tsx'
 import {useCondition} from './useFieldState.ts'
 import styles from './Layout.module.css'
 
+/**
+ * Members past this many are laid out in runs of this size (a multiple of every column count, 1
+ * to 4), each skipped by the browser while it is off screen (Layout.module.css, .memberRun).
+ */
+export const MEMBER_RUN_SIZE = 24
+
 export function FormMembers({members, columns, scope}: {members: readonly LayoutMember[]; columns: number; scope: ObjectScope}) {
+  const style = {'--columns': columns} as CSSProperties
+  const rendered = members.map((member) =>
+    member.kind === 'field' ? (
+      <FormField key={member.name} field={member.field} scope={scope} />
+    ) : (
+      <FieldsetMember key={`fieldset:${member.name}`} fieldset={member} scope={scope} />
+    ),
+  )
+  if (rendered.length <= MEMBER_RUN_SIZE) {
+    return (
+      <div className={styles.members} style={style}>
+        {rendered}
+      </div>
+    )
+  }
+  // A long form (hundreds of fields) costs every frame of typing: the browser hit-tests, lays out
+  // and paints the whole list. Runs off screen are skipped, and a keystroke lays out one run.
   return (
-    <div className={styles.members} style={{'--columns': columns} as CSSProperties}>
-      {members.map((member) =>
-        member.kind === 'field' ? (
-          <FormField key={member.name} field={member.field} scope={scope} />
-        ) : (
-          <FieldsetMember key={`fieldset:${member.name}`} fieldset={member} scope={scope} />
-        ),
-      )}
+    <div className={styles.memberRuns}>
+      {runsOf(rendered, MEMBER_RUN_SIZE).map((run, index) => (
+        <div key={index} className={`${styles.members} ${styles.memberRun}`} style={style}>
+          {run}
+        </div>
+      ))}
     </div>
   )
+}
+
+function runsOf<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = []
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size))
+  return runs
 }
 
 const FieldsetMember = memo(function FieldsetMember({fieldset, scope}: {fieldset: LayoutFieldset; scope: ObjectScope}) {
