@@ -50,6 +50,24 @@ describe('validation in the editor', () => {
     await expect.poll(() => publish().getAttribute('aria-disabled')).toBe(null)
   })
 
+  test('the panel leads to a field on another group tab by showing all fields', async () => {
+    const id = `unpriced-product-${Date.now().toString(36)}`
+    const response = await lake.api('/data/mutate/production?visibility=sync', {
+      method: 'POST',
+      body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'product', name: 'Unpriced tent', sku: 'TNT-4321', currency: 'EUR'}}]}),
+    })
+    expect(response.status).toBe(200)
+    await signIn(page, lake, 'editor', `/structure/product;${id}`)
+    const price = page.getByRole('form').getByLabel('Price', {exact: true})
+    // Price is on the 'Price and stock' tab; the form opens on 'General'.
+    await page.getByRole('form').getByRole('tab', {name: 'General', exact: true}).waitFor()
+    await expect(price.count()).resolves.toBe(0)
+    await page.getByRole('button', {name: /^\d+ errors?/}).click()
+    await page.getByRole('dialog', {name: /^\d+ errors?/}).getByRole('button', {name: 'Price Required'}).click()
+    await expect.poll(() => price.evaluate((input) => input === document.activeElement).catch(() => false)).toBe(true)
+    await expect(page.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).getAttribute('aria-selected')).resolves.toBe('true')
+  })
+
   test('a warning is shown and counted but does not block publishing', async () => {
     const id = await firstPublishedArticle()
     await signIn(page, lake, 'editor', `/structure/article;${id}`)

@@ -5,6 +5,8 @@ import {ALL_FIELDS_GROUP} from '../../../core/schema/index.ts'
 import {pathKey, type Path} from '../../../core/editing/paths.ts'
 
 const FOCUSABLE = 'input, textarea, select, button, [tabindex="0"]'
+/** The document form (DocumentForm.tsx): an element with the form role, not a form element. */
+const FORM = '[role="form"]'
 
 function slotOf(path: Path): HTMLElement | null {
   const key = pathKey(path)
@@ -13,7 +15,7 @@ function slotOf(path: Path): HTMLElement | null {
 
 /** The first control of the field around `slot`: the nearest ancestor holding one outside the slot. */
 function controlOf(slot: HTMLElement): HTMLElement | null {
-  for (let node = slot.parentElement; node && node.tagName !== 'FORM'; node = node.parentElement) {
+  for (let node = slot.parentElement; node && !node.matches(FORM); node = node.parentElement) {
     const control = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].find((candidate) => !slot.contains(candidate))
     if (control) return control
   }
@@ -32,7 +34,7 @@ function focusField(path: Path): boolean {
 export function revealField(path: Path): void {
   // A marker on a field deeper than what is rendered falls back to the nearest rendered ancestor.
   for (let length = path.length; length > 0; length--) if (focusField(path.slice(0, length))) return
-  const allFields = document.querySelector<HTMLElement>(`form [role="tab"][data-key="${ALL_FIELDS_GROUP.name}"]`)
+  const allFields = document.querySelector<HTMLElement>(`${FORM} [role="tab"][data-key="${ALL_FIELDS_GROUP.name}"]`)
   if (!allFields) return
   allFields.click()
   requestAnimationFrame(() => {
