@@ -18,16 +18,36 @@ function memberFields(arrayDefinition: Definition, item: unknown, types: TypesBy
   return (resolveField(memberAsField(member), types).definition as {fields?: FieldDefinition[]}).fields
 }
 
+/** A marker path naming a field its object's type does not have (ED-FORM-007, ERR-ED-017). */
+export interface FieldNotFound {
+  code: 'form.error.field-not-found'
+  fieldName: string
+  /** The path of the object holding it. */
+  at: Path
+}
+
 export function markerTitlePath(path: Path, documentType: string, types: TypesByName, document?: unknown): string[] {
+  return walkMarkerPath(path, documentType, types, document).titles
+}
+
+/** The first name on the path that no field of its object has, where the schema says which fields there are. */
+export function fieldNotFound(path: Path, documentType: string, types: TypesByName, document?: unknown): FieldNotFound | null {
+  const missing = walkMarkerPath(path, documentType, types, document).missing
+  return missing === undefined ? null : {code: 'form.error.field-not-found', fieldName: path[missing] as string, at: path.slice(0, missing)}
+}
+
+function walkMarkerPath(path: Path, documentType: string, types: TypesByName, document: unknown): {titles: string[]; missing?: number} {
   const titles: string[] = []
+  let missing: number | undefined
   let fields = (types.get(documentType) as {fields?: FieldDefinition[]} | undefined)?.fields
   let definition: Definition | undefined
   let value: unknown = document
-  for (const segment of path) {
+  for (const [position, segment] of path.entries()) {
     if (typeof segment === 'string') {
       const field = fields?.find((candidate) => candidate.name === segment)
       value = value && typeof value === 'object' ? (value as Definition)[segment] : undefined
       if (!field) {
+        if (fields && missing === undefined) missing = position
         titles.push(segment)
         fields = undefined
         definition = undefined
@@ -46,5 +66,5 @@ export function markerTitlePath(path: Path, documentType: string, types: TypesBy
     fields = definition ? memberFields(definition, value, types) : undefined
     definition = undefined
   }
-  return titles
+  return {titles, missing}
 }

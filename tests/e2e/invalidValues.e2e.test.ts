@@ -89,6 +89,19 @@ describe('unknown fields', () => {
     await pressByKeyboard(panel.getByRole('button', {name: 'Remove field stray'}))
     await eventually(async () => expect((await draftOf(id))?.nested).toEqual({label: 'kept'}))
   })
+  test('the validation panel says a field is not in the schema and leads to its remove button (ED-FORM-007)', async () => {
+    const id = await showcase({nested: {label: 'kept', stray: true}})
+    // The form opens on the Text tab; the object holding the stray field is on another.
+    await open(id)
+    await page.getByRole('button', {name: /\d+ warnings?$/}).click()
+    const entry = page.getByRole('dialog').getByRole('button', {name: /^No field "stray" in the schema/})
+    await expect(entry.textContent()).resolves.toContain('Field stray does not exist on type')
+    await entry.click()
+    const remove = page.getByRole('region', {name: 'Unknown fields'}).getByRole('button', {name: 'Remove field stray'})
+    await expect.poll(() => remove.evaluate((button) => button === document.activeElement).catch(() => false)).toBe(true)
+    await page.keyboard.press('Enter')
+    await eventually(async () => expect((await draftOf(id))?.nested).toEqual({label: 'kept'}))
+  })
   test('inside an array item: the card is marked, the item editor lists them, a removal unsets that path alone', async () => {
     const north = {_key: 'c1', _type: 'card', heading: 'North'}
     const south = {_key: 'c2', _type: 'card', heading: 'South', stray: 'old', legacy: {kept: [1, 2]}}

@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest'
 import {typesByNameOf, type SchemaTypeDefinition} from '../../../core/schema/index.ts'
 import {highestLevel, markersAt, sameMarkers, sortMarkers} from '../../../core/validation/markers.ts'
-import {markerTitlePath} from '../../../core/validation/markerTitles.ts'
+import {fieldNotFound, markerTitlePath} from '../../../core/validation/markerTitles.ts'
 import type {ValidationMarker} from '../../../core/validation/types.ts'
 import {schemaTypes} from '../../../demo/schema/index.ts'
 
@@ -44,5 +44,15 @@ describe('markers for display', () => {
     const product = {variants: [{_key: 'a', _type: 'productVariant'}, {_key: 'b', _type: 'productVariant'}]}
     expect(markerTitlePath(['variants', {_key: 'b'}, 'title'], 'product', types, product)).toEqual(['Variants', '#2', 'Title'])
     expect(markerTitlePath(['variants', {_key: 'gone'}, 'title'], 'product', types, product)).toEqual(['Variants', '#', 'Title'])
+  })
+  it('reports the first name on a path that its object has no field for (ED-FORM-007)', () => {
+    const types = typesByNameOf(schemaTypes as SchemaTypeDefinition[])
+    expect(fieldNotFound(['title'], 'article', types)).toBeNull()
+    expect(fieldNotFound(['legacyTeaser'], 'article', types)).toEqual({code: 'form.error.field-not-found', fieldName: 'legacyTeaser', at: []})
+    expect(fieldNotFound(['mainImage', 'photographer', 'name'], 'article', types)).toEqual({code: 'form.error.field-not-found', fieldName: 'photographer', at: ['mainImage']})
+    const product = {variants: [{_key: 'a', _type: 'productVariant'}]}
+    expect(fieldNotFound(['variants', {_key: 'a'}, 'weight'], 'product', types, product)).toEqual({code: 'form.error.field-not-found', fieldName: 'weight', at: ['variants', {_key: 'a'}]})
+    // Where the schema says no fields are there (under a string), nothing is claimed.
+    expect(fieldNotFound(['name', 'first'], 'product', types, product)).toBeNull()
   })
 })

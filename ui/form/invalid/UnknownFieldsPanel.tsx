@@ -42,14 +42,14 @@ export function UnknownFieldsPanel({path, type, readOnly}: {path: Path; type: Co
   const problems = useUnknownFields(path, type)
   if (problems.length === 0) return null
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section className={styles.panel} aria-labelledby={titleId} data-unknown-fields={pathKey(path)}>
       <h3 id={titleId} className={styles.title}>
         {t('invalid.unknown-fields.title')}
       </h3>
       <p className={styles.description}>{t('invalid.unknown-fields.description')}</p>
       <ul className={styles.list}>
         {problems.map((problem) => (
-          <li key={String(problem.params.field)} className={styles.entry}>
+          <li key={String(problem.params.field)} className={styles.entry} data-field={String(problem.params.field)}>
             <p className={styles.message}>{message(problem)}</p>
             <JsonDump value={problem.value} />
             <FixButtons problem={problem} readOnly={readOnly} labelOf={() => t('invalid.fix.remove-field-label', {field: problem.params.field})} />

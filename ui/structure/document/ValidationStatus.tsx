@@ -6,16 +6,17 @@ import {DialogTrigger, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {TypesByName} from '../../../core/schema/index.ts'
 import {highestLevel, sameMarkers, sortMarkers} from '../../../core/validation/markers.ts'
-import {markerTitlePath} from '../../../core/validation/markerTitles.ts'
+import {fieldNotFound, markerTitlePath} from '../../../core/validation/markerTitles.ts'
 import type {ValidationMarker} from '../../../core/validation/types.ts'
 import {Button} from '../../components/Button.tsx'
 import {MarkerIcon} from '../../form/MarkerIcon.tsx'
-import {revealField} from './revealField.ts'
+import {revealField, revealUnknownField} from './revealField.ts'
 import type {ValidationActor} from './useDocumentValidation.ts'
 import styles from './ValidationStatus.module.css'
 
 export function ValidationStatus({validation, documentType, types, document}: {validation: ValidationActor; documentType: string; types: TypesByName; document: () => unknown}) {
   const {t} = useTranslation('structure')
+  const {t: tForm} = useTranslation('form')
   const markers = useSelector(validation, (s) => s.context.markers, sameMarkers)
   const summary = useSelector(validation, (s) => s.context.summary)
   const [open, setOpen] = useState(false)
@@ -37,19 +38,28 @@ export function ValidationStatus({validation, documentType, types, document}: {v
         <div className={styles.panel}>
               <h2 className={styles.title}>{t('validation.panel.title')}</h2>
               <ul className={styles.list}>
-                {sortMarkers(markers).map((marker, index) => (
-                  <li key={index}>
-                    <MarkerEntry
-                      marker={marker}
-                      title={markerTitlePath(marker.path, documentType, types, document()).join(' / ') || t('validation.panel.document')}
-                      onGo={() => {
-                        setOpen(false)
-                        // Closing gives the focus back to the summary button; the field takes it after that.
-                        requestAnimationFrame(() => requestAnimationFrame(() => revealField(marker.path)))
-                      }}
-                    />
-                  </li>
-                ))}
+                {sortMarkers(markers).map((marker, index) => {
+                  const shown = document()
+                  // A marker on a field the schema lacks names it so, and leads to its remove button.
+                  const missing = fieldNotFound(marker.path, documentType, types, shown)
+                  const title = missing
+                    ? tForm('error.field-not-found', {fieldName: missing.fieldName})
+                    : markerTitlePath(marker.path, documentType, types, shown).join(' / ') || t('validation.panel.document')
+                  return (
+                    <li key={index}>
+                      <MarkerEntry
+                        marker={marker}
+                        title={title}
+                        onGo={() => {
+                          setOpen(false)
+                          // Closing gives the focus back to the summary button; the field takes it after that.
+                          const go = missing ? () => revealUnknownField(missing.at, missing.fieldName) : () => revealField(marker.path)
+                          requestAnimationFrame(() => requestAnimationFrame(go))
+                        }}
+                      />
+                    </li>
+                  )
+                })}
               </ul>
         </div>
       </Popover>

@@ -1,6 +1,7 @@
 // Brings a field into view and gives its first control the focus, for the validation panel. The
 // field is found by the markers slot its header carries; a field on another group tab is first
-// revealed by choosing the form's 'All fields' tab.
+// revealed by choosing the form's 'All fields' tab. A field the schema does not have (ED-FORM-007)
+// is found in its object's unknown fields panel, at its remove button.
 import {ALL_FIELDS_GROUP} from '../../../core/schema/index.ts'
 import {pathKey, type Path} from '../../../core/editing/paths.ts'
 
@@ -31,13 +32,38 @@ function focusField(path: Path): boolean {
   return true
 }
 
-export function revealField(path: Path): void {
-  // A marker on a field deeper than what is rendered falls back to the nearest rendered ancestor.
-  for (let length = path.length; length > 0; length--) if (focusField(path.slice(0, length))) return
+/** The nearest rendered field on the path: a marker deeper than what is rendered goes to its ancestor. */
+function focusNearestField(path: Path): boolean {
+  for (let length = path.length; length > 0; length--) if (focusField(path.slice(0, length))) return true
+  return false
+}
+
+function focusUnknownField(at: Path, fieldName: string): boolean {
+  const key = pathKey(at)
+  const panel = [...document.querySelectorAll<HTMLElement>('[data-unknown-fields]')].find((candidate) => candidate.dataset.unknownFields === key)
+  const entry = panel && [...panel.querySelectorAll<HTMLElement>('[data-field]')].find((candidate) => candidate.dataset.field === fieldName)
+  if (!panel || !entry) return false
+  entry.scrollIntoView({block: 'center'})
+  // Its remove button, the one thing to do about it (the value shown above it is focusable too).
+  const control = entry.querySelector<HTMLElement>('button') ?? entry.querySelector<HTMLElement>(FOCUSABLE)
+  control?.focus()
+  return true
+}
+
+/** Runs `find`, and once more after showing every field if it found nothing on the current tab. */
+function reveal(find: () => boolean): void {
+  if (find()) return
   const allFields = document.querySelector<HTMLElement>(`${FORM} [role="tab"][data-key="${ALL_FIELDS_GROUP.name}"]`)
   if (!allFields) return
   allFields.click()
-  requestAnimationFrame(() => {
-    for (let length = path.length; length > 0; length--) if (focusField(path.slice(0, length))) return
-  })
+  requestAnimationFrame(() => void find())
+}
+
+export function revealField(path: Path): void {
+  reveal(() => focusNearestField(path))
+}
+
+/** A field its object's type lacks: its entry in that object's unknown fields panel, else the object. */
+export function revealUnknownField(at: Path, fieldName: string): void {
+  reveal(() => focusUnknownField(at, fieldName) || focusNearestField(at))
 }

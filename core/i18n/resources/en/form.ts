@@ -94,6 +94,8 @@ export const formEn = {
   'invalid.value.json': 'Stored value',
   'invalid.fix.remove-field': 'Remove field',
   'invalid.fix.remove-field-label': 'Remove field {{field}}',
+  /** ED-FORM-007 (ERR-ED-017): a marker names a field its object's type does not have. */
+  'error.field-not-found': 'No field "{{fieldName}}" in the schema',
   'invalid.fix.remove-item': 'Remove item',
   'invalid.fix.add-keys': 'Add missing keys',
   'invalid.fix.dedupe-keys': 'Fix duplicate keys',
