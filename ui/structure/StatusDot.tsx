@@ -1,5 +1,6 @@
 // The pair's status dot (ED-FORM-020, ED-FORM-021): 'unpublished' for a draft only, 'edited' for a
 // draft over a published version, no dot for a published document. The tooltip says since when.
+// The same texts ('published {date}' among them) are the tooltips of the editor footer's times.
 import {Focusable, TooltipTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {PairStatus} from './listEntries.ts'
@@ -13,12 +14,14 @@ export interface StatusDotProps {
   editedAt?: string
 }
 
-export function useStatusText(): (status: PairStatus | null, editedAt?: string) => string | null {
+/** The status text of a pair; `at` is the draft's update time for 'edited', the published one's for 'published'. */
+export function useStatusText(): (status: PairStatus | null, at?: string) => string | null {
   const {t} = useTranslation('structure')
   const formatDate = useDateTimeFormat()
-  return (status, editedAt) => {
+  return (status, at) => {
     if (status === 'unpublished') return t('status.not-published')
-    if (status === 'edited' && editedAt) return t('status.edited', {date: formatDate(editedAt)})
+    if (status === 'edited' && at) return t('status.edited', {date: formatDate(at)})
+    if (status === 'published' && at) return t('status.published', {date: formatDate(at)})
     return null
   }
 }

@@ -7,7 +7,8 @@ import {isConsistent} from '../../../core/editing/index.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
 import {Button} from '../../components/Button.tsx'
 import {pairStatusOf} from '../listEntries.ts'
-import {StatusDot} from '../StatusDot.tsx'
+import {StatusDot, useStatusText} from '../StatusDot.tsx'
+import {FooterTime} from './FooterTime.tsx'
 import {useNow, useRelativeTime} from '../time.ts'
 import {DocumentActions, type DocumentOperationsActor} from './DocumentActions.tsx'
 import type {TypesByName} from '../../../core/schema/index.ts'
@@ -55,16 +56,17 @@ function DocumentStatus({pair}: {pair: DocumentPairActor}) {
   const relative = useRelativeTime()
   const ago = (iso: string) => relative(iso, now) ?? t('footer.just-now')
   const status = pairStatusOf({draft: editedAt, published: publishedAt})
+  const statusText = useStatusText()
   return (
     <div className={styles.status}>
       <StatusDot status={status} editedAt={editedAt ?? undefined} />
       <div className={styles.statusText}>
         {publishedAt ? (
-          <span className={styles.statusStrong}>{t('footer.published', {time: ago(publishedAt)})}</span>
+          <FooterTime className={styles.statusStrong} text={t('footer.published', {time: ago(publishedAt)})} tooltip={statusText('published', publishedAt)} at={publishedAt} />
         ) : (
           <span className={styles.statusStrong}>{exists ? t('footer.not-published') : t('footer.new')}</span>
         )}
-        {editedAt && <span>{t('footer.edited', {time: ago(editedAt)})}</span>}
+        {editedAt && <FooterTime text={t('footer.edited', {time: ago(editedAt)})} tooltip={statusText('edited', editedAt)} at={editedAt} />}
         <span role="status" className={styles.saveState}>
           {saving ? t('footer.saving') : refused ? t('footer.not-saved') : savedOnce ? t('footer.saved') : ''}
         </span>

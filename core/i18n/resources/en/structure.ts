@@ -28,6 +28,7 @@ export const structureEn = {
   // Status dot (ED-FORM-020, ED-FORM-021)
   'status.not-published': 'Not published',
   'status.edited': 'Edited {{date}}',
+  'status.published': 'Published {{date}}',
 
   // Previews (ED-PREV-005: the seed's words)
   'preview.invalid-title': 'Invalid preview config',
