@@ -4,6 +4,7 @@
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
 import {newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
@@ -122,6 +123,7 @@ describe('create, edit, publish, reload', () => {
     // Its tooltip gives the exact date: medium date, short time (ED-FORM-021, ED-FORM-031).
     await hover(page, page.getByText(/^Published just now/))
     await page.getByRole('tooltip').getByText(/^Published \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/).waitFor()
+    await expectNoAxeViolations(page, 'footer')
     await eventually(async () => {
       const pair = await documents([id, `drafts.${id}`])
       expect(pair[id]).toMatchObject(expected)
