@@ -13,6 +13,7 @@ import {NARROW_VIEWPORT, newStudioContext} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
+import {chooseByKeyboard} from './support/keyboard.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -36,20 +37,9 @@ async function open(target: Page, id: string, group: string): Promise<void> {
 const form = (target: Page) => target.getByRole('form')
 const textbox = (target: Page, name: string) => form(target).getByRole('textbox', {name, exact: true})
 
-/** Polls the lake until `check` passes (the editor commits at most once a second). */
-
+/** Polls the lake until the draft's field holds `expected` (the editor commits at most once a second). */
 async function stored(id: string, field: string, expected: unknown): Promise<void> {
   await eventually(async () => expect((await draftOf(id))?.[field]).toEqual(expected))
-}
-
-/** Picks an option of a React Aria select by keyboard: open, type its text, Enter. */
-async function chooseByKeyboard(target: Page, select: Locator, text: string): Promise<void> {
-  await select.focus()
-  await target.keyboard.press('Enter')
-  await target.getByRole('listbox').waitFor()
-  await target.keyboard.type(text)
-  await target.keyboard.press('Enter')
-  await target.getByRole('listbox').waitFor({state: 'detached'})
 }
 
 async function screenshot(target: Page, name: string): Promise<void> {
