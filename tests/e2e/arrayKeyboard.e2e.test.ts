@@ -26,6 +26,14 @@ async function open(id: string, group: string): Promise<void> {
 
 const arrayField = (title: string) => page.getByRole('form').getByRole('group', {name: title, exact: true})
 
+/** A Field showcase draft whose "Array of several types" holds `items`, opened on its tab. */
+async function openMixedList(items: Record<string, unknown>[]) {
+  const id = await showcase({mixed: items})
+  await open(id, 'Objects and arrays')
+  const mixed = arrayField('Array of several types')
+  return {id, mixed, list: mixed.getByRole('list'), status: mixed.getByRole('status')}
+}
+
 async function storedKeys(id: string, field: string): Promise<string[]> {
   return (((await draftOf(lake, id))?.[field] as Item[] | undefined) ?? []).map((item) => item._key)
 }
@@ -110,11 +118,7 @@ describe('keyboard reordering', () => {
     const count = ARRAY_KEYBOARD_PAGE_ITEMS + 5
     const items = Array.from({length: count}, (_, index) => callout(`k${index}`, `Item ${index + 1}`))
     const keys = items.map((item) => item._key)
-    const id = await showcase({mixed: items})
-    await open(id, 'Objects and arrays')
-    const mixed = arrayField('Array of several types')
-    const list = mixed.getByRole('list')
-    const status = mixed.getByRole('status')
+    const {id, mixed, list, status} = await openMixedList(items)
     const page10 = ARRAY_KEYBOARD_PAGE_ITEMS
 
     // Item 2 goes down a page and back, down a page again, and is dropped there.
@@ -160,11 +164,7 @@ describe('keyboard reordering', () => {
     test(`Tab while lifted (moved with ${direction}) puts the item back, writes nothing and moves the focus on`, async () => {
       const items = [callout('a', 'Alpha'), callout('b', 'Beta'), callout('c', 'Gamma'), callout('d', 'Delta')]
       const keys = items.map((item) => item._key)
-      const id = await showcase({mixed: items})
-      await open(id, 'Objects and arrays')
-      const mixed = arrayField('Array of several types')
-      const list = mixed.getByRole('list')
-      const status = mixed.getByRole('status')
+      const {id, mixed, list, status} = await openMixedList(items)
       const before = await draftOf(lake, id)
 
       // Beta goes down two places, or up one, and Tab is pressed before it is dropped.
