@@ -3,6 +3,7 @@
 import {resolve} from 'node:path'
 import {defineConfig} from 'vite'
 import react from '@vitejs/plugin-react'
+import {compression} from 'vite-plugin-compression2'
 
 const LAKE_URL = process.env.STUDIO_LAKE_URL ?? 'http://127.0.0.1:3333'
 /** Another studio configuration in place of studio.config.ts (browser tests of other setups). */
@@ -12,7 +13,12 @@ export default defineConfig({
   root: 'ui',
   base: '/',
   publicDir: false,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside every text file of the build, made once here so the lake
+    // serves them without compressing per request (server/routes/studio.ts, preCompressed).
+    compression({algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json|txt|map)$/, threshold: 512}),
+  ],
   resolve: {
     alias: CONFIG_FILE ? [{find: /^.*\/studio\.config\.ts$/, replacement: CONFIG_FILE}] : [],
   },

@@ -56,7 +56,8 @@ function isApiPath(pathname: string): boolean {
  * including paths that only the versioned API's `/:apiVersion/...` routes would otherwise match.
  */
 export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distDir: string = distDirFromEnv()): Promise<void> {
-  await app.register(fastifyStatic, {root: distDir, serve: false, decorateReply: true})
+  // preCompressed: the build's .br/.gz siblings (vite.config.ts) go to clients that accept them.
+  await app.register(fastifyStatic, {root: distDir, serve: false, decorateReply: true, preCompressed: true})
   const indexFile = resolve(distDir, 'index.html')
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {

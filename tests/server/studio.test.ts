@@ -3,6 +3,8 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
+import {request as httpRequest} from 'node:http'
+import {brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync} from 'node:zlib'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 
@@ -10,8 +12,22 @@ const PAGE = '<!doctype html><title>studio build</title>'
 const SECRET = 'not for the web'
 const HTML = {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}
 
+/** A GET with exactly these headers, the body as it travelled (fetch would decode it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{status: number; headers: Record<string, string | string[] | undefined>; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {headers}, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 /** A lake serving a fake build folder (null: no build at all). */
-async function lakeWithDist(files: Record<string, string> | null): Promise<{lake: TestLake; stop: () => Promise<void>}> {
+async function lakeWithDist(files: Record<string, string | Buffer> | null): Promise<{lake: TestLake; stop: () => Promise<void>}> {
   // A file beside the build folder, which no URL may reach.
   const parent = mkdtempSync(join(tmpdir(), 'studio-dist-'))
   writeFileSync(join(parent, 'secret.txt'), SECRET)
@@ -85,6 +101,51 @@ describe('with a build', () => {
         expect(await response.text(), path).not.toContain(SECRET)
       }
     }
+  })
+})
+
+describe('a build with pre-compressed copies', () => {
+  const SCRIPT = `export const text = '${'studio '.repeat(400)}'`
+  let lake: TestLake
+  let stop: () => Promise<void>
+  beforeAll(async () => {
+    ;({lake, stop} = await lakeWithDist({
+      'index.html': PAGE,
+      'index.html.br': brotliCompressSync(PAGE),
+      'index.html.gz': gzipSync(PAGE),
+      'assets/app-abc123.js': SCRIPT,
+      'assets/app-abc123.js.br': brotliCompressSync(SCRIPT),
+      'assets/app-abc123.js.gz': gzipSync(SCRIPT),
+    }))
+  })
+  afterAll(() => stop?.())
+
+  test('brotli goes to clients that accept it, gzip to the others, the plain file to the rest', async () => {
+    const url = `${lake.url}/assets/app-abc123.js`
+    const br = await rawGet(url, {'Accept-Encoding': 'gzip, deflate, br'})
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT)
+    expect(br.body.length).toBeLessThan(SCRIPT.length / 10)
+
+    const gz = await rawGet(url, {'Accept-Encoding': 'gzip'})
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString()).toBe(SCRIPT)
+
+    const plain = await rawGet(url, {})
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(SCRIPT)
+  })
+
+  test('the page of a client-side route is compressed and revalidated', async () => {
+    const page = await rawGet(`${lake.url}/structure/article;abc`, {...HTML, 'Accept-Encoding': 'br'})
+    expect(page.status).toBe(200)
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(page.body).toString()).toBe(PAGE)
   })
 })
 
