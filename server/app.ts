@@ -5,10 +5,10 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
-import {identityOf} from './auth/identity.ts'
+import {ANONYMOUS, identityOf} from './auth/identity.ts'
 import {installErrorHandling} from './http/errorHandler.ts'
 import {isLocalOrigin} from './http/origins.ts'
-import {notFound} from './http/lakeError.ts'
+import {notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
 import {projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
@@ -16,6 +16,12 @@ import {manageRoutes} from './routes/manage.ts'
 import {studioRoutes} from './routes/studio.ts'
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024
+
+/** Routes (below the version prefix) that answer whatever credential is sent. */
+function acceptsRefusedCredentials(routeUrl: string): boolean {
+  const path = routeUrl.replace(/^\/:apiVersion/, '')
+  return path.startsWith('/auth/') || path === '/ping'
+}
 
 export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,7 +55,11 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
         if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1 or vYYYY-MM-DD`)
         request.apiVersion = version
         request.projectId = projectIdOf(request)
-        request.identity = identityOf(ctx.store, request, request.projectId)
+        const identity = identityOf(ctx.store, request, request.projectId)
+        // A credential the lake does not accept is a 401 everywhere but on the routes that sign in
+        // and out and the credential-less ping: a stale cookie must never lock anyone out of signing in.
+        if (identity.refusal && !acceptsRefusedCredentials(request.routeOptions.url ?? '')) throw unauthorized(identity.refusal)
+        request.identity = identity.refusal ? ANONYMOUS : identity
       })
       await apiRoutes(versioned, ctx)
     },

@@ -4,7 +4,7 @@ import {grantsOfRoles} from '../../core/permissions/roles.ts'
 import type {Grant} from '../../core/lake/types.ts'
 import {Access} from '../access/access.ts'
 import type {LakeStore, TokenRecord, UserRecord} from '../storage/types.ts'
-import {verifyToken} from './tokens.ts'
+import {checkToken} from './tokens.ts'
 
 export const SESSION_COOKIE = 'sanitySession'
 
@@ -14,9 +14,18 @@ export interface Identity {
   roles: string[]
   grants: Grant[]
   access: Access
+  /**
+   * Set when the request sent a credential the lake does not accept (unknown, expired, revoked,
+   * or its user is gone): the 401's description. Such a request is refused, never anonymous, so a
+   * script with a dead token does not silently read an empty dataset.
+   */
+  refusal: string | null
 }
 
-export const ANONYMOUS: Identity = {user: null, token: null, roles: [], grants: [], access: new Access([])}
+export const ANONYMOUS: Identity = {user: null, token: null, roles: [], grants: [], access: new Access([]), refusal: null}
+
+const REFUSED_UNKNOWN = 'Unauthorized: the token or session sent is not valid (unknown or revoked). Sign in again or send a valid token'
+const refusedExpired = (at: string) => `Unauthorized: the token sent expired at ${at}. Sign in again or issue a new token`
 
 export function credentialOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization
@@ -25,13 +34,17 @@ export function credentialOf(request: FastifyRequest): string | null {
   return cookie ?? null
 }
 
-export function identityOf(store: LakeStore, request: FastifyRequest, projectId: string | null): Identity {
+export function identityOf(store: LakeStore, request: FastifyRequest, projectId: string | null, now: Date = new Date()): Identity {
   const secret = credentialOf(request)
   if (!secret) return ANONYMOUS
-  const token = verifyToken(store, secret)
-  const user = token ? store.getUser(token.userId) : null
-  if (!token || !user) return ANONYMOUS
+  const check = checkToken(store, secret, now)
+  if (!('token' in check)) {
+    return {...ANONYMOUS, refusal: check.refused === 'expired' ? refusedExpired(check.expiresAt!) : REFUSED_UNKNOWN}
+  }
+  const {token} = check
+  const user = store.getUser(token.userId)
+  if (!user) return {...ANONYMOUS, refusal: REFUSED_UNKNOWN}
   const roles = projectId ? store.memberRoles(projectId, user.id) : []
   const grants = grantsOfRoles(roles)
-  return {user, token, roles, grants, access: new Access(grants)}
+  return {user, token, roles, grants, access: new Access(grants), refusal: null}
 }

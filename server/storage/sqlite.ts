@@ -33,6 +33,16 @@ function txFromRow(row: Row): StoredTransaction {
   }
 }
 
+function tokenFromRow(row: Row): TokenRecord {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    label: String(row.label),
+    createdAt: String(row.created_at),
+    expiresAt: row.expires_at == null ? null : String(row.expires_at),
+  }
+}
+
 function userFromRow(row: Row): UserRecord {
   return {
     id: String(row.id),
@@ -54,6 +64,13 @@ export class SqliteStore implements LakeStore {
     this.db = new DatabaseSync(join(dataDir, 'lake.sqlite'))
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
     this.db.exec(SCHEMA_SQL)
+    this.#migrate()
+  }
+
+  /** Columns added after a data folder may already exist: CREATE TABLE IF NOT EXISTS skips them. */
+  #migrate(): void {
+    const tokenColumns = (this.db.prepare('PRAGMA table_info(tokens)').all() as Row[]).map((row) => String(row.name))
+    if (!tokenColumns.includes('expires_at')) this.db.exec('ALTER TABLE tokens ADD COLUMN expires_at TEXT')
   }
 
   #sql(sql: string): StatementSync {
@@ -259,20 +276,23 @@ export class SqliteStore implements LakeStore {
   }
 
   createToken(token: TokenRecord, secretHash: string): void {
-    this.#sql('INSERT INTO tokens (id, user_id, label, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    this.#sql('INSERT INTO tokens (id, user_id, label, secret_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
       token.id,
       token.userId,
       token.label,
       secretHash,
       token.createdAt,
+      token.expiresAt,
     )
   }
 
   findTokenBySecretHash(secretHash: string): TokenRecord | null {
     const row = this.#sql('SELECT * FROM tokens WHERE secret_hash = ?').get(secretHash) as Row | undefined
-    return row
-      ? {id: String(row.id), userId: String(row.user_id), label: String(row.label), createdAt: String(row.created_at)}
-      : null
+    return row ? tokenFromRow(row) : null
+  }
+
+  listTokens(userId: string): TokenRecord[] {
+    return (this.#sql('SELECT * FROM tokens WHERE user_id = ? ORDER BY created_at, id').all(userId) as Row[]).map(tokenFromRow)
   }
 
   deleteToken(id: string): void {

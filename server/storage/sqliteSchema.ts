@@ -64,7 +64,8 @@ CREATE TABLE IF NOT EXISTS tokens (
   user_id TEXT NOT NULL,
   label TEXT NOT NULL,
   secret_hash TEXT NOT NULL UNIQUE,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  expires_at TEXT
 );
 CREATE TABLE IF NOT EXISTS sessions (
   sid TEXT PRIMARY KEY,

@@ -58,6 +58,8 @@ export interface TokenRecord {
   userId: string
   label: string
   createdAt: string
+  /** ISO time after which the token is refused; null: it lasts until revoked. */
+  expiresAt: string | null
 }
 
 export interface LakeStore {
@@ -90,6 +92,8 @@ export interface LakeStore {
   createToken(token: TokenRecord, secretHash: string): void
   findTokenBySecretHash(secretHash: string): TokenRecord | null
   deleteToken(id: string): void
+  /** A user's tokens, oldest first. */
+  listTokens(userId: string): TokenRecord[]
 
   /** One-time session ids from the login callback, exchanged for a token by /auth/fetch. */
   createSession(sid: string, tokenSecret: string, expiresAt: string): void
