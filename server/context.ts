@@ -5,11 +5,16 @@ import type {SqliteStore} from './storage/sqlite.ts'
 import type {LakeConfig} from './config.ts'
 import type {Identity} from './auth/identity.ts'
 import {badRequest, notFound} from './http/lakeError.ts'
+import type {LoginThrottlePolicy} from './auth/loginThrottle.ts'
 
 export interface LakeContext {
   lake: Lake
   store: SqliteStore
   config: LakeConfig
+  /** The lake's clock for policies that wait (sign-in throttling); tests stop it. */
+  now?: () => number
+  /** Overrides of the sign-in throttle's numbers (tests use small ones). */
+  loginThrottle?: Partial<LoginThrottlePolicy>
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 // Starts a lake: opens the store, seeds the demo project on first run, listens on a port.
 import type {FastifyInstance} from 'fastify'
 import {buildApp} from './app.ts'
+import type {LoginThrottlePolicy} from './auth/loginThrottle.ts'
 import type {LakeConfig} from './config.ts'
 import {Lake} from './dataset/lake.ts'
 import {TransactionBus} from './listen/bus.ts'
@@ -17,11 +18,11 @@ export interface RunningLake {
   close(): Promise<void>
 }
 
-export async function startLake(config: LakeConfig, options: {seed?: boolean} = {}): Promise<RunningLake> {
+export async function startLake(config: LakeConfig, options: {seed?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<RunningLake> {
   const store = new SqliteStore(config.dataDir)
   const lake = new Lake(store, new TransactionBus())
   const seed = options.seed === false ? null : await seedDemo(lake)
-  const app = await buildApp({lake, store, config})
+  const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle})
   await app.listen({port: config.port, host: config.host})
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -8,12 +8,14 @@ import {SESSION_COOKIE} from '../auth/identity.ts'
 import {renderLoginPage, renderLoginProblemPage} from '../auth/loginPage.ts'
 import {isLoginType, sessionCookieOptions, startLoginSession} from '../auth/loginSession.ts'
 import {authenticateWithPassword} from '../auth/passwordLogin.ts'
+import {BUSY_MESSAGE, LoginThrottle, lockedMessage, retryAfterSeconds} from '../auth/loginThrottle.ts'
 import {PASSWORD_PROVIDER, providerList} from '../auth/providers.ts'
 import {publicBaseUrl} from '../auth/publicUrl.ts'
 import {callbackUrl, checkReturnOrigin} from '../auth/returnOrigin.ts'
 import {issueToken} from '../auth/tokens.ts'
 import {isValidProjectId} from '../http/project.ts'
-import {badRequest, unauthorized} from '../http/lakeError.ts'
+import {badRequest, LakeError, unauthorized} from '../http/lakeError.ts'
+import type {UserRecord} from '../storage/types.ts'
 import type {QueryString} from '../http/params.ts'
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right. Check them and try again.'
@@ -80,6 +82,29 @@ export async function authRoutes(app: FastifyInstance, ctx: LakeContext) {
     return loginForm(request, reply, 200, {...request.query, email: undefined})
   })
 
+  const throttle = new LoginThrottle(ctx.now, ctx.loginThrottle)
+
+  /**
+   * Checks the password unless the account or address is locked, and counts the outcome. A
+   * refusal carries the status, the message and the seconds to wait.
+   */
+  const signIn = async (request: FastifyRequest, fields: Fields): Promise<UserRecord | {status: 401 | 429 | 503; message: string; retryAfter?: number}> => {
+    const email = text(fields.email)
+    const lock = throttle.lockOf(email, request.ip)
+    if (lock) return {status: 429, message: lockedMessage(lock.retryAfterMs), retryAfter: retryAfterSeconds(lock.retryAfterMs)}
+    const checked = await throttle.verify(() => authenticateWithPassword(ctx.store, fields.email, fields.password))
+    if (!checked) return {status: 503, message: BUSY_MESSAGE, retryAfter: 1}
+    if (checked.value) {
+      throttle.succeeded(email, request.ip)
+      return checked.value
+    }
+    const started = throttle.failed(email, request.ip)
+    if (started) {
+      request.log.warn({email: email.slice(0, 320), address: request.ip, scope: started.scope, lockMs: started.retryAfterMs}, 'sign-in locked after failed attempts')
+    }
+    return {status: 401, message: WRONG_CREDENTIALS}
+  }
+
   app.post<{Body: unknown}>(PASSWORD_PROVIDER.loginPath, async (request, reply) => {
     const body = request.body
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
@@ -89,15 +114,21 @@ export async function authRoutes(app: FastifyInstance, ctx: LakeContext) {
 
     // Scripts and tests sign in with JSON and get the token itself.
     if (isJson(request)) {
-      const user = await authenticateWithPassword(ctx.store, fields.email, fields.password)
-      if (!user) throw unauthorized(WRONG_CREDENTIALS)
+      const user = await signIn(request, fields)
+      if ('status' in user) {
+        if (user.retryAfter) reply.header('Retry-After', String(user.retryAfter))
+        throw user.status === 401 ? unauthorized(user.message) : new LakeError(user.status, user.status === 429 ? 'tooManyRequests' : 'serviceUnavailable', user.message)
+      }
       return {token: issueToken(ctx.store, user.id, 'password sign-in (API)').secret}
     }
 
     const checked = problemOf(fields)
     if ('problem' in checked) return sendPage(reply, 400, renderLoginProblemPage(checked.problem))
-    const user = await authenticateWithPassword(ctx.store, fields.email, fields.password)
-    if (!user) return loginForm(request, reply, 401, fields, WRONG_CREDENTIALS)
+    const user = await signIn(request, fields)
+    if ('status' in user) {
+      if (user.retryAfter) reply.header('Retry-After', String(user.retryAfter))
+      return loginForm(request, reply, user.status, fields, user.message)
+    }
 
     const {sid, secret} = startLoginSession(ctx.store, user.id, 'studio sign-in (password)')
     if (checked.type !== 'token') {

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {startLake, type RunningLake} from '../../server/start.ts'
 import {issueToken} from '../../server/auth/tokens.ts'
+import type {LoginThrottlePolicy} from '../../server/auth/loginThrottle.ts'
 import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_USERS} from '../../server/seed/demoUsers.ts'
 
 export type RoleName = (typeof DEMO_USERS)[number]['role']
@@ -20,9 +21,9 @@ export interface TestLake {
   close(): Promise<void>
 }
 
-export async function startTestLake(options: {dataDir?: string; keepData?: boolean} = {}): Promise<TestLake> {
+export async function startTestLake(options: {dataDir?: string; keepData?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<TestLake> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lake-test-'))
-  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent'})
+  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent'}, {now: options.now, loginThrottle: options.loginThrottle})
   const tokens = Object.fromEntries(
     DEMO_USERS.map((user) => [user.role, issueToken(running.store, user.id, 'test').secret]),
   ) as Record<RoleName, string>
