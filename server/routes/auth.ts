@@ -14,6 +14,7 @@ import {publicBaseUrl} from '../auth/publicUrl.ts'
 import {callbackUrl, checkReturnOrigin} from '../auth/returnOrigin.ts'
 import {issueToken} from '../auth/tokens.ts'
 import {isValidProjectId} from '../http/project.ts'
+import {LAKE_PAGE_CSP, withPageSecurityHeaders} from '../http/securityHeaders.ts'
 import {badRequest, LakeError, unauthorized} from '../http/lakeError.ts'
 import type {UserRecord} from '../storage/types.ts'
 import type {QueryString} from '../http/params.ts'
@@ -26,15 +27,8 @@ type Fields = Record<string, unknown>
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('X-Frame-Options', 'DENY')
-    // No form-action: browsers apply it to the redirect back to the studio as well.
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
-    .send(html)
+  // No form-action in the page's CSP: browsers apply it to the redirect back to the studio as well.
+  return withPageSecurityHeaders(reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store'), LAKE_PAGE_CSP).send(html)
 }
 
 function isJson(request: FastifyRequest): boolean {

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static'
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify'
 import {API_VERSION_PATTERN} from '../../core/lake/apiVersions.ts'
 import type {LakeContext} from '../context.ts'
+import {STUDIO_CSP, withPageSecurityHeaders} from '../http/securityHeaders.ts'
 import {isManagePath} from './manage.ts'
 import {rootRoutes} from './root.ts'
 
@@ -69,6 +70,8 @@ export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distD
     const file = buildFileOf(distDir, pathname)
     if (file) {
       reply.header('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : 'no-cache')
+      if (file === 'index.html') withPageSecurityHeaders(reply, STUDIO_CSP)
+      else reply.header('X-Content-Type-Options', 'nosniff')
       return reply.sendFile(file, {cacheControl: false})
     }
     // A chunk of an older build: answering HTML in place of JavaScript would only hide the problem.
@@ -76,12 +79,8 @@ export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distD
     // Only page loads get the studio; an API client that mistyped a version still gets the lake's 404.
     if (!acceptsHtml(request)) return
 
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'same-origin')
-      .sendFile('index.html', {cacheControl: false})
+    return withPageSecurityHeaders(reply.header('Cache-Control', 'no-cache'), STUDIO_CSP).sendFile('index.html', {cacheControl: false})
   })
 
-  await app.register(rootRoutes, ctx)
+  await app.register((root) => rootRoutes(root, ctx, () => existsSync(indexFile)))
 }

@@ -134,6 +134,30 @@ describe('performance budget', () => {
   })
 })
 
+describe('content security policy', () => {
+  test('the studio runs under its CSP: signing in, a document list and search report no violation', async () => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect)/i.test(message.text())) violations.push(message.text())
+    })
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as {reportCspViolation: (text: string) => void}).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    await signIn(page, lake, 'editor')
+    await page.getByRole('link', {name: 'Article'}).click()
+    await page.getByRole('link').filter({hasText: /./}).nth(8).waitFor()
+    await page.keyboard.press('Control+k')
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('Escape')
+    const csp = await page.evaluate(async () => (await fetch(location.href, {headers: {Accept: 'text/html'}})).headers.get('content-security-policy'))
+    expect(csp).toMatch(/script-src 'self'/)
+    expect(violations).toEqual([])
+  })
+})
+
 describe('lake failures', () => {
   test('a failing current-user call shows the error page, and Retry recovers', async () => {
     await page.route('**/users/me*', (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":{"description":"The lake is unwell"}}'}))

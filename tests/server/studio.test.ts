@@ -80,6 +80,30 @@ describe('with a build', () => {
     expect(await robots.text()).toBe('User-agent: *')
   })
 
+  test('the studio page carries a CSP without inline script and the other security headers', async () => {
+    for (const path of ['/', '/structure/article;abc', '/index.html']) {
+      const response = await fetch(lake.url + path, {headers: HTML})
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toMatch(/script-src 'self'(;|$)/)
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/)
+      expect(csp, path).toMatch(/frame-ancestors 'none'/)
+      expect(csp, path).toMatch(/object-src 'none'/)
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('referrer-policy'), path).toBe('same-origin')
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+    }
+    const asset = await fetch(`${lake.url}/assets/app-abc123.js`)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  test('the root answers a script with what this server is, not a page', async () => {
+    const response = await fetch(`${lake.url}/`, {headers: {Accept: '*/*'}})
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({service: 'content lake', api: '/v2023-11-13/', studio: 'served at / to browsers'})
+    expect(body.projects).toContainEqual({id: 'demo', datasets: expect.arrayContaining(['production'])})
+  })
+
   test('a missing asset is a 404, not the page', async () => {
     const response = await fetch(`${lake.url}/assets/app-old999.js`, {headers: HTML})
     expect(response.status).toBe(404)
@@ -155,6 +179,8 @@ test('without a build the root is the landing page', async () => {
     const response = await fetch(lake.url + '/', {headers: HTML})
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('The studio is not built yet')
+    const script = await fetch(lake.url + '/', {headers: {Accept: 'application/json'}})
+    expect((await script.json()).studio).toBe('not built: npm start builds it')
   } finally {
     await stop()
   }
