@@ -10,7 +10,7 @@ import {installErrorHandling} from './http/errorHandler.ts'
 import {isLocalOrigin} from './http/origins.ts'
 import {notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
-import {projectIdOf} from './http/project.ts'
+import {defaultProjectOf, projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
 import {manageRoutes} from './routes/manage.ts'
 import {studioRoutes} from './routes/studio.ts'
@@ -54,7 +54,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
         const version = (request.params as {apiVersion?: string}).apiVersion ?? ''
         if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1 or vYYYY-MM-DD`)
         request.apiVersion = version
-        request.projectId = projectIdOf(request)
+        request.projectId =
+          projectIdOf(request) ?? defaultProjectOf(ctx.config.defaultProject, () => ctx.store.listProjects().map((project) => project.id))
         const identity = identityOf(ctx.store, request, request.projectId)
         // A credential the lake does not accept is a 401 everywhere but on the routes that sign in
         // and out and the credential-less ping: a stale cookie must never lock anyone out of signing in.

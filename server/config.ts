@@ -10,6 +10,12 @@ export interface LakeConfig {
   /** Public URL of this server, used in provider and asset URLs. */
   publicUrl: string | null
   logLevel: string
+  /**
+   * The project of requests that name none (neither header nor `<project>.localhost` host), such
+   * as older clients' listeners. Null: a lake with one project uses it; with several, such a
+   * request is refused.
+   */
+  defaultProject?: string | null
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig {
@@ -22,5 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig 
     corsOrigins: (env.STUDIO_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     publicUrl: env.STUDIO_PUBLIC_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    defaultProject: env.STUDIO_DEFAULT_PROJECT?.trim().toLowerCase() || null,
   }
 }

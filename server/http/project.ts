@@ -12,6 +12,18 @@ export function projectIdOf(request: FastifyRequest): string | null {
   return null
 }
 
+/**
+ * The project of a request that names none: the configured default, else the lake's only project.
+ * The official clients' `listen()` (6.x to the current major) sends neither the header nor a
+ * project host when told not to use project host names, and Node does not resolve `*.localhost`,
+ * so without this no script could listen.
+ */
+export function defaultProjectOf(configured: string | null | undefined, projectIds: () => string[]): string | null {
+  if (configured) return configured
+  const ids = projectIds()
+  return ids.length === 1 ? ids[0] : null
+}
+
 export function isValidProjectId(id: string): boolean {
   return PROJECT_ID.test(id)
 }

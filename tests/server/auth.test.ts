@@ -258,6 +258,8 @@ describe('GET /users/me', () => {
     expect(admin.role).toBe('administrator')
     expect(admin.roles.map((r: {name: string}) => r.name)).toEqual(['administrator'])
 
+    // With one project a request naming none would be for it (defaultProject.test.ts).
+    lake.running.store.createProject({id: 'another-project', displayName: 'Another', createdAt: new Date().toISOString()})
     const noProject = await me({authorization: `Bearer ${lake.tokens.administrator}`}, false)
     expect(noProject.status).toBe(200)
     expect(await noProject.json()).toMatchObject({id: 'p-admin', role: '', roles: []})

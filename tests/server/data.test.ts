@@ -132,7 +132,9 @@ describe('GET/POST /data/query', () => {
     expect(published.body.result).toBe(1)
   })
 
-  it('needs a project: 400 "Invalid project id…" without header or project host', async () => {
+  it('needs a project once the lake holds several: 400 "Invalid project id…" without header or project host', async () => {
+    // With one project the lake would use it (tests/server/defaultProject.test.ts).
+    lake.running.store.createProject({id: 'second-project', displayName: 'Second', createdAt: new Date().toISOString()})
     const response = await fetch(`${lake.url}/v2023-11-13/data/query/${lake.dataset}?query=1`, {
       headers: {Authorization: `Bearer ${lake.tokens.editor}`},
     })

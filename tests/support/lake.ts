@@ -3,6 +3,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {startLake, type RunningLake} from '../../server/start.ts'
+import type {LakeConfig} from '../../server/config.ts'
 import {issueToken} from '../../server/auth/tokens.ts'
 import type {LoginThrottlePolicy} from '../../server/auth/loginThrottle.ts'
 import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_USERS} from '../../server/seed/demoUsers.ts'
@@ -21,9 +22,15 @@ export interface TestLake {
   close(): Promise<void>
 }
 
-export async function startTestLake(options: {dataDir?: string; keepData?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<TestLake> {
+export async function startTestLake(options: {
+    dataDir?: string
+    keepData?: boolean
+    now?: () => number
+    loginThrottle?: Partial<LoginThrottlePolicy>
+    config?: Partial<LakeConfig>
+  } = {}): Promise<TestLake> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lake-test-'))
-  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent'}, {now: options.now, loginThrottle: options.loginThrottle})
+  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent', ...options.config}, {now: options.now, loginThrottle: options.loginThrottle})
   const tokens = Object.fromEntries(
     DEMO_USERS.map((user) => [user.role, issueToken(running.store, user.id, 'test').secret]),
   ) as Record<RoleName, string>
