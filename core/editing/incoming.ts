@@ -1,5 +1,5 @@
 // Mutation events from the pair's listener: the echo of our own transactions and everybody else's.
-import {applyPatch as applyMendoza} from 'mendoza'
+import {applyDocumentEffect} from '../mendoza/documentEffects.ts'
 import type {MutationEvent, SanityDocument} from '../lake/types.ts'
 import {type PairDocuments, sideOf} from './pair.ts'
 import {type EditingState, moveBase} from './state.ts'
@@ -27,7 +27,7 @@ const revOf = (doc: SanityDocument | null) => doc?._rev ?? null
 export function documentAfter(current: SanityDocument | null, event: MutationEvent): SanityDocument | null | undefined {
   if (event.resultRev === undefined || event.transition === 'disappear') return null
   if (event.result) return event.result
-  if (event.effects) return applyMendoza(current, event.effects.apply as never) as SanityDocument
+  if (event.effects) return applyDocumentEffect(current, event.effects.apply as never, event.resultRev)
   if (!event.mutations?.length) return undefined
   const {changes} = runTransaction(() => current, event.mutations, {
     transactionId: event.resultRev,

@@ -5,7 +5,7 @@ import type {DocumentInput, Mutation, MutationResultItem, Permission, SanityDocu
 import {applyPatch, PatchError} from '../../core/patches/applyMutation.ts'
 import {ensureArrayKeys} from '../../core/documents/keys.ts'
 import {randomString} from '../../core/random.ts'
-import {effectsOf} from '../../core/mendoza/index.ts'
+import {documentEffectsOf} from '../../core/mendoza/index.ts'
 import type {Access} from '../access/access.ts'
 import {badRequest, conflict, forbidden, LakeError} from '../http/lakeError.ts'
 import type {DocumentChange, TransactionRecord} from '../storage/types.ts'
@@ -142,7 +142,7 @@ export async function planTransaction(env: CommitEnvironment, input: Transaction
     const after = next === null ? null : ({...next, _id: id, _rev: transactionId, _updatedAt: timestamp} as SanityDocument)
     if (after && before && after._createdAt === undefined) after._createdAt = before._createdAt
     changes.push({id, before, after})
-    effects[id] = effectsOf(before, after) as never
+    effects[id] = documentEffectsOf(before, after) as never
   }
   await assertPermitted(input.access, changes)
   // Keep the stored mutations for history; ids are the resolved ones.
