@@ -8,6 +8,7 @@ import {randomString} from '../../core/random.ts'
 import {documentEffectsOf} from '../../core/mendoza/index.ts'
 import type {Access} from '../access/access.ts'
 import {badRequest, conflict, forbidden, LakeError} from '../http/lakeError.ts'
+import {assertDocumentWithinLimits} from './documentLimits.ts'
 import type {DocumentChange, TransactionRecord} from '../storage/types.ts'
 
 export interface TransactionInput {
@@ -141,6 +142,7 @@ export async function planTransaction(env: CommitEnvironment, input: Transaction
     if (before === null && next === null) continue
     const after = next === null ? null : ({...next, _id: id, _rev: transactionId, _updatedAt: timestamp} as SanityDocument)
     if (after && before && after._createdAt === undefined) after._createdAt = before._createdAt
+    if (after) assertDocumentWithinLimits(id, after)
     changes.push({id, before, after})
     effects[id] = documentEffectsOf(before, after) as never
   }

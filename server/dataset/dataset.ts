@@ -11,6 +11,7 @@ import {planQuery, type PlanStats} from '../query/plan.ts'
 import type {SqliteStore} from '../storage/sqlite.ts'
 import {planTransaction, type TransactionInput} from './commit.ts'
 import {DatasetIndex} from './datasetIndex.ts'
+import {limitBreachOf, limitError} from './documentLimits.ts'
 
 export type Perspective = 'raw' | 'published'
 
@@ -43,6 +44,8 @@ function missingParameter(node: unknown): string | null {
 }
 
 export function parseGroq(query: string, params: Record<string, unknown>) {
+  const breach = limitBreachOf(params, 'params')
+  if (breach) throw limitError(breach, 'The query parameters')
   let tree: ExprNode
   try {
     tree = parse(query, {params})
@@ -51,7 +54,7 @@ export function parseGroq(query: string, params: Record<string, unknown>) {
       const position = (err as GroqSyntaxError & {position: number}).position
       throw new LakeError(400, 'queryParseError', err.message, {query, start: position, end: position + 1})
     }
-    const message = err instanceof Error ? err.message : String(err)
+    const message = err instanceof RangeError ? 'The query is nested too deeply to parse' : err instanceof Error ? err.message : String(err)
     throw new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
   }
   const missing = missingParameter(tree)

@@ -1,20 +1,69 @@
 // Every failure answers `{error: {type, description}}` with a 4xx for the caller's mistakes;
 // a 500 only for our own, logged, and never with a stack trace.
-import type {FastifyError, FastifyInstance} from 'fastify'
+import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify'
 import {LakeError} from './lakeError.ts'
 
+/** How much of an unread body the lake reads past before answering a refusal, and for how long. */
+export const DRAIN_LIMIT_BYTES = 256 * 1024 * 1024
+export const DRAIN_LIMIT_MS = 30_000
+
+/**
+ * Reads (and drops) what is left of a request's body. A refusal sent while the client is still
+ * sending (an oversized body, a bad token on an upload) would otherwise reach a client that is
+ * blocked writing, and a connection closed under it shows as EPIPE or ECONNRESET instead of the
+ * lake's message. False when the body goes past the bounds: then the connection closes after
+ * the answer.
+ */
+function drainBody(request: FastifyRequest): Promise<boolean> {
+  const raw = request.raw
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve(true)
+  return new Promise((resolve) => {
+    let seen = 0
+    const finish = (complete: boolean) => {
+      clearTimeout(timer)
+      raw.off('data', onData)
+      raw.off('end', onEnd)
+      raw.off('error', onEnd)
+      raw.off('close', onEnd)
+      if (!complete) raw.pause()
+      resolve(complete)
+    }
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > DRAIN_LIMIT_BYTES) finish(false)
+    }
+    const onEnd = () => finish(raw.complete)
+    const timer = setTimeout(() => finish(false), DRAIN_LIMIT_MS)
+    raw.on('data', onData)
+    raw.on('end', onEnd)
+    raw.on('error', onEnd)
+    raw.on('close', onEnd)
+    raw.resume()
+  })
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | LakeError | Error, request, reply) => {
+  app.setErrorHandler(async (err: FastifyError | LakeError | Error, request, reply) => {
+    if (!(await drainBody(request))) reply.header('Connection', 'close')
     if (err instanceof LakeError) return reply.code(err.statusCode).send(err.toBody())
     const e = err as FastifyError
     if (e.validation) {
       return reply.code(400).send(new LakeError(400, 'validationError', `Invalid request: ${e.message}`).toBody())
     }
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send(new LakeError(413, 'requestTooLarge', 'The request body is larger than the lake accepts').toBody())
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0
+      return reply
+        .code(413)
+        .send(new LakeError(413, 'requestTooLarge', `The request body is larger than the lake accepts (${limit} bytes at most)`, {limit}).toBody())
     }
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send(new LakeError(415, 'unsupportedMediaType', `Unsupported content type: ${request.headers['content-type']}`).toBody())
+    }
+    // A safety net behind the explicit limits (dataset/documentLimits.ts): input nested past what
+    // some library can walk is the caller's problem, not a crash of ours.
+    if (err instanceof RangeError && /call stack/i.test(err.message)) {
+      request.log.warn({err}, 'input nested too deeply to process')
+      return reply.code(400).send(new LakeError(400, 'validationError', 'The request is nested too deeply to process').toBody())
     }
     const status = typeof e.statusCode === 'number' ? e.statusCode : 500
     if (status < 500) {
@@ -23,7 +72,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({err}, 'request failed')
     return reply.code(500).send(new LakeError(500, 'internalError', 'The lake failed to handle this request').toBody())
   })
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(new LakeError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).toBody())
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!(await drainBody(request))) reply.header('Connection', 'close')
+    return reply.code(404).send(new LakeError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).toBody())
   })
 }

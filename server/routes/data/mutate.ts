@@ -5,6 +5,7 @@ import {requireProject} from '../../context.ts'
 import {badRequest, unauthorized} from '../../http/lakeError.ts'
 import {flag, oneOf, type QueryString} from '../../http/params.ts'
 import {assertMutations} from '../../dataset/mutationShape.ts'
+import {assertBodyWithinLimits} from '../../dataset/documentLimits.ts'
 
 export async function mutateRoutes(app: FastifyInstance, ctx: LakeContext) {
   app.post<{Params: {dataset: string}; Querystring: QueryString; Body: unknown}>('/data/mutate/:dataset', async (request) => {
@@ -13,6 +14,8 @@ export async function mutateRoutes(app: FastifyInstance, ctx: LakeContext) {
     if (!user) throw unauthorized('Mutations require a signed-in user or an API token')
     const body = request.body as Record<string, unknown> | null
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Body must be a JSON object {mutations, transactionId?}')
+    // {mutations: [{patch: {set: {<path>: <value>}}}]}: five levels above a value's own.
+    assertBodyWithinLimits(body, 5)
     assertMutations(body.mutations)
     const transactionId = body.transactionId ?? request.query.transactionId
     if (transactionId !== undefined && typeof transactionId !== 'string') throw badRequest('"transactionId" must be a string')

@@ -1,0 +1,169 @@
+// The lake's document limits: each is a 400 naming the limit and where it was passed, in a request
+// body or in a document that patches would grow past it, and nothing of a refused transaction is
+// written. Oversized and malformed requests are answered with their 4xx, never a broken connection.
+import {afterAll, beforeAll, describe, expect, test} from 'vitest'
+import {DOCUMENT_LIMITS} from '../../server/dataset/documentLimits.ts'
+import {startTestLake, type TestLake} from '../support/lake.ts'
+
+let lake: TestLake
+beforeAll(async () => {
+  lake = await startTestLake()
+})
+afterAll(() => lake?.close())
+
+let unique = 0
+const uid = (label: string) => `lim-${Date.now().toString(36)}-${unique++}-${label}`
+
+async function mutate(body: string | object) {
+  const response = await lake.api(`/data/mutate/${lake.dataset}`, {method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body)})
+  return {status: response.status, body: await response.json()}
+}
+
+async function exists(id: string): Promise<boolean> {
+  const body = await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()
+  return body.documents.length > 0
+}
+
+const nested = (levels: number, leaf = '1') => '{"a":'.repeat(levels) + leaf + '}'.repeat(levels)
+
+describe('limits of a request body', () => {
+  test('nesting deeper than the limit is a 400 naming the limit and the path, at 10,000 and 200,000 levels too', async () => {
+    for (const [levels, open, close] of [
+      [DOCUMENT_LIMITS.maxDepth + 1, '{"a":', '}'],
+      [10_000, '{"a":', '}'],
+      [200_000, '[', ']'],
+    ] as const) {
+      const id = uid('deep')
+      const value = open.repeat(levels) + '1' + close.repeat(levels)
+      const result = await mutate(`{"mutations":[{"create":{"_id":"${id}","_type":"t","v":${value}}}]}`)
+      expect(result.status, `${levels}`).toBe(400)
+      expect(result.body.error).toMatchObject({type: 'validationError', limit: 'maxDepth', max: DOCUMENT_LIMITS.maxDepth})
+      // One level past the limit passes the body's check (its wrapper levels) and is caught on the document.
+      expect(result.body.error.description).toMatch(/nested deeper than 100 levels at (mutations\[0\]\.create\.)?v/)
+      expect(await exists(id)).toBe(false)
+    }
+  })
+
+  test('a document at the depth limit is stored', async () => {
+    const id = uid('at-limit')
+    const result = await mutate(`{"mutations":[{"create":{"_id":"${id}","_type":"t","v":${nested(DOCUMENT_LIMITS.maxDepth - 1)}}}]}`)
+    expect(result.status).toBe(200)
+    expect(await exists(id)).toBe(true)
+  })
+
+  test('too many keys in an object, or items in an array', async () => {
+    const keys = Object.fromEntries(Array.from({length: DOCUMENT_LIMITS.maxKeys + 1}, (_, i) => [`k${i}`, i]))
+    const wide = await mutate({mutations: [{create: {_id: uid('keys'), _type: 't', wide: keys}}]})
+    expect(wide.status).toBe(400)
+    expect(wide.body.error).toMatchObject({limit: 'maxKeys', path: 'mutations[0].create.wide'})
+
+    const long = await mutate({mutations: [{create: {_id: uid('items'), _type: 't', list: new Array(DOCUMENT_LIMITS.maxItems + 1).fill(0)}}]})
+    expect(long.status).toBe(400)
+    expect(long.body.error).toMatchObject({limit: 'maxItems', path: 'mutations[0].create.list'})
+  })
+})
+
+describe('limits of the documents a transaction produces', () => {
+  test('a patch cannot nest a document past the limit, and the refused transaction writes nothing', async () => {
+    const id = uid('grow')
+    expect((await mutate({mutations: [{create: {_id: id, _type: 't', title: 'kept'}}]})).status).toBe(200)
+    const path = Array.from({length: DOCUMENT_LIMITS.maxDepth + 5}, (_, i) => `l${i}`).join('.')
+    const other = uid('other')
+    const result = await mutate({mutations: [{create: {_id: other, _type: 't'}}, {patch: {id, set: {title: 'changed', [path]: 1}}}]})
+    expect(result.status).toBe(400)
+    expect(result.body.error).toMatchObject({limit: 'maxDepth'})
+    expect(result.body.error.description).toContain(`Document "${id}"`)
+    expect(await exists(other)).toBe(false)
+    const stored = await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()
+    expect(stored.documents[0].title).toBe('kept')
+  })
+
+  test('strings grown by patches past the limit are refused', async () => {
+    const id = uid('string')
+    const third = 'x'.repeat(Math.ceil(DOCUMENT_LIMITS.maxStringLength / 3) + 10)
+    expect((await mutate({mutations: [{create: {_id: id, _type: 't', text: third}}]})).status).toBe(200)
+    expect((await mutate({mutations: [{patch: {id, insert: {after: 'list[-1]', items: []}, set: {text2: third}}}]})).status).toBe(200)
+    // Concatenate through a diff-match-patch that appends the text twice more.
+    const append = `@@ -${third.length - 2},2 +${third.length - 2},${2 + third.length * 2} @@\n xx\n+${third}${third}\n`
+    const result = await mutate({mutations: [{patch: {id, diffMatchPatch: {text: append}}}]})
+    expect(result.status).toBe(400)
+    expect(result.body.error).toMatchObject({limit: 'maxStringLength', path: 'text'})
+  })
+
+  test('a document past the size limit is refused', async () => {
+    const id = uid('size')
+    const chunk = 'y'.repeat(3 * 1024 * 1024)
+    expect((await mutate({mutations: [{create: {_id: id, _type: 't', f0: chunk}}]})).status).toBe(200)
+    let last = 200
+    for (let i = 1; i < 8 && last === 200; i++) {
+      const result = await mutate({mutations: [{patch: {id, set: {[`f${i}`]: chunk}}}]})
+      last = result.status
+      if (last !== 200) {
+        expect(result.status).toBe(400)
+        expect(result.body.error).toMatchObject({limit: 'maxDocumentBytes', max: DOCUMENT_LIMITS.maxDocumentBytes})
+        expect(i).toBe(5)
+      }
+    }
+    expect(last).toBe(400)
+    const stored = await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()
+    expect(Object.keys(stored.documents[0]).filter((key) => key.startsWith('f'))).toHaveLength(5)
+  })
+})
+
+describe('queries', () => {
+  test('a query or parameters nested too deeply are a 400', async () => {
+    for (const query of ['('.repeat(20_000) + '1' + ')'.repeat(20_000), '!'.repeat(20_000) + 'true', '*[' + 'a.'.repeat(20_000) + 'b == 1]']) {
+      const response = await lake.api(`/data/query/${lake.dataset}`, {method: 'POST', body: JSON.stringify({query})})
+      expect(response.status).toBe(400)
+      expect((await response.json()).error).toMatchObject({type: 'queryParseError', description: 'The query is nested too deeply to parse'})
+    }
+    const params = `{"query":"$p","params":{"p":${nested(500)}}}`
+    const response = await lake.api(`/data/query/${lake.dataset}`, {method: 'POST', body: params})
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatchObject({limit: 'maxDepth'})
+  })
+})
+
+describe('oversized and malformed requests are answered, never cut off', () => {
+  test('every one gets its 4xx with a JSON body, and no connection breaks', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 'x')
+    const auth = {Authorization: `Bearer ${lake.tokens.editor}`, 'X-Sanity-Project-ID': lake.projectId}
+    const kinds: [string, () => Promise<Response>, number | number[]][] = [
+      ['oversized', () => fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {method: 'POST', body: big, headers: {...auth, 'content-type': 'application/json'}}), 413],
+      [
+        'oversized, streamed',
+        () =>
+          fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {
+            method: 'POST',
+            body: new Blob([big]).stream(),
+            duplex: 'half',
+            headers: {...auth, 'content-type': 'application/json'},
+          } as RequestInit),
+        413,
+      ],
+      ['oversized with a bad token', () => fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {method: 'POST', body: big, headers: {Authorization: 'Bearer nope', 'content-type': 'application/json'}}), 401],
+      ['oversized to no endpoint', () => fetch(`${lake.url}/v2023-11-13/no/such/thing`, {method: 'POST', body: big, headers: {'content-type': 'application/json'}}), [404, 413]],
+      ['oversized to a bad version', () => fetch(`${lake.url}/vnope/data/mutate/x`, {method: 'POST', body: big, headers: {'content-type': 'application/json'}}), 404],
+      ['broken JSON', () => fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {method: 'POST', body: '{"mutations": [', headers: {...auth, 'content-type': 'application/json'}}), 400],
+      ['empty JSON body', () => fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {method: 'POST', body: '', headers: {...auth, 'content-type': 'application/json'}}), 400],
+      ['wrong content type', () => fetch(`${lake.url}/v2023-11-13/data/mutate/${lake.dataset}`, {method: 'POST', body: 'a=b', headers: {...auth, 'content-type': 'text/csv'}}), 415],
+    ]
+    const failures: string[] = []
+    for (let round = 0; round < 25; round++) {
+      await Promise.all(
+        kinds.map(async ([name, send, status]) => {
+          try {
+            const response = await send()
+            const body = await response.json()
+            if (![status].flat().includes(response.status) || typeof body.error?.description !== 'string') failures.push(`${name}: ${response.status} ${JSON.stringify(body)}`)
+          } catch (error) {
+            failures.push(`${name}: ${(error as {cause?: {code?: string}}).cause?.code ?? error}`)
+          }
+        }),
+      )
+    }
+    expect(failures).toEqual([])
+    const tooLarge = await (await kinds[0][1]()).json()
+    expect(tooLarge.error.description).toBe('The request body is larger than the lake accepts (4194304 bytes at most)')
+  })
+})
