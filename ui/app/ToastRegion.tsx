@@ -15,6 +15,9 @@ export function ToastRegion() {
           <ToastContent className={styles.content}>
             <Text slot="title" className={styles.title}>
               {toast.content.title}
+              {toast.content.count && toast.content.count > 1 ? (
+                <span className={styles.count}>{t('toast.repeat-count', {count: toast.content.count})}</span>
+              ) : null}
             </Text>
             {toast.content.description && (
               <Text slot="description" className={styles.description}>

@@ -20,8 +20,20 @@ export function messageOf(error: unknown): string {
   }
 }
 
+/**
+ * Browser notices that arrive as window errors but are no fault of the studio: a ResizeObserver
+ * whose callback changed layout is told again in the next frame (Chromium and Firefox word it
+ * differently). React Aria's popovers and menus trigger it when they open.
+ */
+const BENIGN_NOTICES = [/^ResizeObserver loop completed with undelivered notifications\.?$/, /^ResizeObserver loop limit exceeded$/]
+
+export function isBenignNotice(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return BENIGN_NOTICES.some((pattern) => pattern.test(message))
+}
+
 export function reportUncaughtError(error: unknown, t: TFunction): void {
-  if (hasItsOwnScreen(error)) return
+  if (hasItsOwnScreen(error) || isBenignNotice(error)) return
   // An aborted request was cancelled on purpose.
   if (error instanceof DOMException && error.name === 'AbortError') return
   showErrorToast(t('toast.uncaught-error.title'), messageOf(error))

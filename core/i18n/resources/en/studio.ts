@@ -13,6 +13,8 @@ export const studioEn = {
   'toast.uncaught-error.title': 'Uncaught error',
   'toast.region-label': 'Notifications',
   'toast.close': 'Close',
+  'toast.repeat-count_one': '{{count}} time',
+  'toast.repeat-count_other': '{{count}} times',
   'error.network': 'Unknown network error attempting to reach {{host}}',
 
   // Sign-in: provider chooser (SH-AUTH-013)
