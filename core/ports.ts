@@ -84,3 +84,16 @@ export interface KeyValueStore {
   remove(key: string): void
   keys(): string[]
 }
+
+/**
+ * Asks whatever waits to reconnect or retry (listeners, commits) to go now instead of waiting
+ * out its backoff: the editor pressed Retry now, or the lake answered again.
+ */
+export interface RetrySignal {
+  subscribe(listener: () => void): () => void
+}
+
+/** The side that sends the signal; `createRetryTrigger` in core/connection makes one. */
+export interface RetryTrigger extends RetrySignal {
+  trigger(): void
+}

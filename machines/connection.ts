@@ -36,6 +36,8 @@ export type ConnectionEvent =
   | ConnectionSignal
   /** The editor asked to reconnect without waiting. */
   | {type: 'retry.now'}
+  /** The window came back to the front: a good moment to try again rather than wait. */
+  | {type: 'window.focused'}
   | {type: 'browser.offline'}
   | {type: 'browser.online'}
 
@@ -119,6 +121,9 @@ export const connectionMachine = setup({
           after: {retryDelay: '#connection.live'},
           on: {
             'retry.now': '#connection.live',
+            // Back online, or back in front of the editor: try at once instead of waiting out the delay.
+            'browser.online': '#connection.live',
+            'window.focused': '#connection.live',
             'browser.offline': {target: 'offline', actions: 'recordOffline'},
           },
         },

@@ -53,6 +53,8 @@ export type DocumentPairEvent =
   | {type: 'edit'; patches: LocalPatch[]}
   | {type: 'flush'}
   | {type: 'error.dismiss'}
+  /** Retry a failed fetch or commit now instead of waiting out the backoff (the studio's Retry now). */
+  | {type: 'retry.now'}
 
 /** Something the editor should show until dismissed. */
 export type DocumentPairError =
@@ -259,6 +261,7 @@ export const documentPairMachine = setup({
         fetchRetry: {
           after: {fetchRetry: 'fetching'},
           on: {
+            'retry.now': 'fetching',
             'listen.mutation': {actions: 'bufferEvent'},
             'listen.welcome': {target: 'fetching', actions: 'startConnection'},
           },
@@ -312,6 +315,7 @@ export const documentPairMachine = setup({
             },
             retrying: {
               after: {commitRetry: 'sending'},
+              on: {'retry.now': 'sending'},
             },
             // Leading and trailing throttle: the first edit goes at once, later ones wait here.
             cooldown: {

@@ -3,6 +3,7 @@
 import {Observable} from 'rxjs'
 import type {ListenEvent, ListenOptions, MutationEvent} from '../../core/lake/types.ts'
 import {readLines} from './lines.ts'
+import type {RetrySignal} from '../../core/ports.ts'
 import type {Requester} from './request.ts'
 import {isTransient, reconnectDelay} from './retry.ts'
 import {appendGroqParams, searchParamsOf} from './searchParams.ts'
@@ -11,6 +12,8 @@ import {createSseParser, type ServerSentEvent} from './sse.ts'
 export interface ListenTiming {
   initialDelayMs?: number
   maxDelayMs?: number
+  /** Reconnects at once, when waiting to, whenever this signals (the studio's Retry now). */
+  retryNow?: RetrySignal
 }
 
 export function listenToLake(
@@ -108,8 +111,15 @@ export function listenToLake(
     }
 
     void connect()
+    const stopRetryNow = timing.retryNow?.subscribe(() => {
+      if (closed || finished || timer === undefined) return
+      clearTimeout(timer)
+      failures = 0
+      void connect()
+    })
     return () => {
       closed = true
+      stopRetryNow?.()
       if (timer !== undefined) clearTimeout(timer)
       controller?.abort()
     }

@@ -50,6 +50,7 @@ export const MESSAGES = {
   slugNotObject: 'Slug must be an object',
   slugMissingCurrent: 'Slug must have a value',
   slugNotUnique: (slug: string) => `Slug "${slug}" is already in use`,
+  lakeUnreachable: 'Could not check this value: the content lake could not be reached. It is checked again once the connection is back.',
   slugInArray: (path: string) => `Slug at ${path} is inside an array: uniqueness is checked against every item of that field`,
   slugNeedsContext: 'Slug validation needs the document and the path of the slug',
 } as const

@@ -18,6 +18,7 @@ import {dateFormatFailures} from './rules/date.ts'
 import {jsonTypeOf, typeFailure} from './rules/generic.ts'
 import {defaultSlugIsUnique, slugFailures} from './rules/slug.ts'
 import type {ValidationContext, ValidationMarker} from './types.ts'
+import {isNetworkFailure, statusOf} from '../auth/failures.ts'
 
 export interface ValidateDocumentOptions extends ValidationContext {
   concurrency?: number
@@ -73,10 +74,13 @@ export async function validateDocument(
   }
   const locale = options.locale ?? FALLBACK_MESSAGE_LOCALE
   // A failing check costs its own field an error marker carrying the error's message (ED-VAL-005), not the whole run.
+  // A check that could not reach the lake found nothing wrong with the value: it says so as an
+  // info marker, which never blocks publishing, and runs again when validation next runs.
   const guarded = (path: Path, run: () => Promise<ValidationMarker[]> | ValidationMarker[]): Task => async () => {
     try {
       return await run()
     } catch (error) {
+      if (isLakeUnreachable(error)) return [{level: 'info', message: MESSAGES.lakeUnreachable, path}]
       return [{level: 'error', message: error instanceof Error ? error.message : String(error), path}]
     }
   }
@@ -217,4 +221,10 @@ export async function validateDocument(
   }
   const results = await Promise.all(running)
   return results.flat()
+}
+
+/** No answer at all, or the lake (or a proxy before it) failing: not the value's fault. */
+function isLakeUnreachable(error: unknown): boolean {
+  const status = statusOf(error)
+  return isNetworkFailure(error) || status === 502 || status === 503 || status === 504
 }

@@ -23,6 +23,7 @@ export const model = new TestModel(connectionMachine, {
     {type: 'retry.now'},
     {type: 'browser.offline'},
     {type: 'browser.online'},
+    {type: 'window.focused'},
     {type: RETRY_TIMER} as never,
   ],
   filterEvents: (snapshot, event) =>

@@ -2,6 +2,7 @@
 import {StrictMode, useEffect, useMemo} from 'react'
 import {I18nextProvider} from 'react-i18next'
 import type {StudioConfig} from '../../core/config/defineConfig.ts'
+import {ConnectivityProvider} from './connectivity.tsx'
 import {ErrorBoundary} from './ErrorBoundary.tsx'
 import {createStudioI18n} from './i18n.ts'
 import {LocaleProvider} from './LocaleProvider.tsx'
@@ -16,9 +17,11 @@ export function StudioApp({config}: {config: StudioConfig}) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <LocaleProvider>
-          <ErrorBoundary>
-            <StudioRoot config={config} />
-          </ErrorBoundary>
+          <ConnectivityProvider>
+            <ErrorBoundary>
+              <StudioRoot config={config} />
+            </ErrorBoundary>
+          </ConnectivityProvider>
           <ToastRegion />
         </LocaleProvider>
       </I18nextProvider>

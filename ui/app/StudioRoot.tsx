@@ -24,6 +24,7 @@ import {RoutingScreenView} from './RoutingScreenView.tsx'
 import {ToolView} from './ToolView.tsx'
 import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
 import {preloadToolView} from './toolViews.ts'
+import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -105,6 +106,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
             onSignOut={session.signOut}
             renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
             renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+            status={<WorkspaceConnectionStatus workspace={workspace} session={session} />}
           >
             {context.tool && context.toolState ? (
               <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />

@@ -18,10 +18,12 @@ export interface StudioShellProps {
   onSignOut: () => void
   renderCreate?: NavbarProps['renderCreate']
   renderSearch?: NavbarProps['renderSearch']
+  /** The connection status bar, under the navbar. */
+  status?: ReactNode
   children: ReactNode
 }
 
-export function StudioShell({children, ...props}: StudioShellProps) {
+export function StudioShell({children, status, ...props}: StudioShellProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false)
   // The sidebar only exists while the tabs do not fit; widening the window closes it.
   const narrow = !navbarLayoutOf(useBreakpoint()).showTools
@@ -29,6 +31,7 @@ export function StudioShell({children, ...props}: StudioShellProps) {
     <div className={styles.shell}>
       <Navbar {...props} onOpenSidebar={() => setSidebarOpen(true)} />
       <Sidebar {...props} isOpen={sidebarOpen && narrow} onClose={() => setSidebarOpen(false)} />
+      {status}
       <main className={styles.content}>{children}</main>
     </div>
   )

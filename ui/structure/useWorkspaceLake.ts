@@ -3,6 +3,7 @@ import {useEffect, useMemo, useState} from 'react'
 import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
 import type {Grant} from '../../core/lake/types.ts'
 import type {ContentLake} from '../../core/ports.ts'
+import {useRetryTrigger} from '../app/connectivity.tsx'
 
 export interface LakeAddress {
   apiHost: string
@@ -14,7 +15,8 @@ export interface LakeAddress {
 
 export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddress): {lake: ContentLake; grants: Grant[] | null} {
   const config = useMemo(() => ({apiHost, projectId, dataset, token, withCredentials: !token}), [apiHost, projectId, dataset, token])
-  const lake = useMemo(() => createHttpContentLake(config), [config])
+  const retryNow = useRetryTrigger()
+  const lake = useMemo(() => createHttpContentLake(config, {listen: {retryNow}}), [config, retryNow])
   const [grants, setGrants] = useState<Grant[] | null>(null)
   useEffect(() => {
     let current = true

@@ -24,6 +24,23 @@ describe('slug uniqueness (ED-VAL-057, 058, 060)', () => {
     expect(asked[0]).toEqual(['taken', {documentId: 'd1', documentType: 'sample', path: ['field']}])
   })
 
+  it('a check that could not reach the lake is an info marker that blocks nothing; a refusal stays an error', async () => {
+    const unreachable = async () => {
+      throw Object.assign(new Error('Unknown network error attempting to reach localhost'), {isNetworkError: true, status: 0})
+    }
+    expect(await checkField(slug, {_type: 'slug', current: 'lake'}, {isSlugUnique: unreachable})).toEqual([
+      {level: 'info', message: 'Could not check this value: the content lake could not be reached. It is checked again once the connection is back.', path: ['field']},
+    ])
+    const unavailable = async () => {
+      throw Object.assign(new Error('Service unavailable'), {status: 503})
+    }
+    expect((await checkField(slug, {_type: 'slug', current: 'lake'}, {isSlugUnique: unavailable}))[0].level).toBe('info')
+    const refused = async () => {
+      throw Object.assign(new Error('Bad query'), {status: 400})
+    }
+    expect(await checkField(slug, {_type: 'slug', current: 'lake'}, {isSlugUnique: refused})).toEqual([{level: 'error', message: 'Bad query', path: ['field']}])
+  })
+
   it('the default query leaves out both ids of the pair and compares only the same type', () => {
     const {query, params} = slugUniqueQuery('lake', {documentId: 'd1', documentType: 'article', path: ['slug']})
     expect(query).toBe('!defined(*[_type == $docType && !(_id in [$draft, $published]) && slug.current == $slug][0]._id)')

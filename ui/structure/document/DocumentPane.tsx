@@ -30,6 +30,7 @@ import {DocumentTitleText} from './DocumentTitleText.tsx'
 import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
+import {useOnRetryNow} from '../../app/connectivity.tsx'
 
 export interface DocumentPaneProps {
   type: DocumentDefinition
@@ -54,6 +55,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     input: {publishedId: id, type: type.name, liveEdit, grants, identity: user.id},
   })
   useEffect(() => operations.send({type: 'grants.changed', grants}), [operations, grants])
+  useOnRetryNow(useCallback(() => pair.send({type: 'retry.now'}), [pair]))
   useOperationOutcome(operations, type.name)
 
   const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
