@@ -83,6 +83,37 @@ async function openDocument(target: Page, role: Parameters<typeof signIn>[2], ty
 }
 
 describe('create, edit, publish, reload', () => {
+  test("a new document starts from its fields' initial values, and they are stored with its first edit", async () => {
+    const editor = await signIn(page, lake, 'editor', '/structure/fieldShowcase')
+    await page.getByRole('button', {name: 'Create new Field showcase'}).click()
+    await field(page, 'textbox', 'Title').waitFor()
+    await showAllFields(page)
+    const id = openDocumentId(page)
+    // Shown before anything is typed (the note, from a function of the user, sits in a closed fieldset).
+    await expect.poll(() => field(page, 'textbox', 'Read-only').inputValue()).toBe('Set by the system')
+    await field(page, 'textbox', 'Title').pressSequentially('Preset', {delay: 20})
+    await eventually(async () =>
+      expect((await documents([`drafts.${id}`]))[`drafts.${id}`]).toMatchObject({
+        title: 'Preset',
+        locked: 'Set by the system',
+        showMore: false,
+        internalNote: `Started by ${editor.name}`,
+      }),
+    )
+
+    // The author's role comes from its field's initial value, under the plain template.
+    await page.goto(`${lake.url}/structure/author`)
+    await page.getByRole('button', {name: 'Create new Author'}).click()
+    // Two templates: the menu offers both; the plain one has no value of its own.
+    await page.getByRole('menuitem', {name: /^Author$/}).click()
+    const name = field(page, 'textbox', 'Name')
+    await name.waitFor()
+    await expect.poll(() => page.getByRole('radiogroup', {name: 'Role'}).getByRole('radio', {name: 'Contributor'}).isChecked()).toBe(true)
+    const authorId = openDocumentId(page)
+    await name.pressSequentially('Nell Newcomer', {delay: 20})
+    await eventually(async () => expect((await documents([`drafts.${authorId}`]))[`drafts.${authorId}`]).toMatchObject({name: 'Nell Newcomer', role: 'contributor', active: true}))
+  })
+
   test('a new document keeps what was typed into its fields through publish and reload', async () => {
     await signIn(page, lake, 'editor', '/structure/fieldShowcase')
     await page.getByRole('button', {name: 'Create new Field showcase'}).click()

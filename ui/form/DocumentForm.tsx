@@ -3,11 +3,9 @@
 import {useSelector} from '@xstate/react'
 import {memo, useMemo} from 'react'
 import {
-  compileSchema,
   createConditionalEvaluator,
   describeConditionalIssue,
   formLayoutOf,
-  type CompiledSchema,
   type ConditionalProperty,
   type FormLayout,
   type TypesByName,
@@ -21,6 +19,7 @@ import {useShownValues} from './useShownValues.ts'
 import {useMarkerSource} from './markerSource.ts'
 import fieldStyles from './Field.module.css'
 import styles from './Layout.module.css'
+import {compiledSchemaOf} from './compiledSchema.ts'
 
 export interface DocumentFormProps {
   /** The document type's name in the schema. */
@@ -32,21 +31,9 @@ export interface DocumentFormProps {
   typeTitle: string
 }
 
-const compiled = new WeakMap<TypesByName, CompiledSchema>()
-
-/** The workspace's schema compiled; its problems were reported when the workspace loaded. */
-function schemaOf(types: TypesByName): CompiledSchema {
-  let schema = compiled.get(types)
-  if (!schema) {
-    schema = compileSchema([...types.values()]).schema
-    compiled.set(types, schema)
-  }
-  return schema
-}
-
 /** Memoised: the pane re-rendering (notices, read-only) does not walk the form's members. */
 export const DocumentForm = memo(function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
-  const type = useMemo(() => schemaOf(environment.types).get(typeName), [environment.types, typeName])
+  const type = useMemo(() => compiledSchemaOf(environment.types).get(typeName), [environment.types, typeName])
   const layout = useMemo(() => (type ? formLayoutOf(type) : null), [type])
   // The document's unknown fields are listed by its type (ED-FORM-006).
   const documentAt = useMemo<ObjectTypeAt | null>(() => (type ? {path: [], type} : null), [type])

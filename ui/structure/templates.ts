@@ -34,14 +34,3 @@ export function createPermission(grants: Grant[] | null, type: DocumentDefinitio
 export function initialValueContext(projectId: string, dataset: string, user: CurrentUser): InitialValueContext {
   return {projectId, dataset, currentUser: {id: user.id, name: user.name, roles: user.roles.map(({name, title}) => ({name, title}))}}
 }
-
-/** A template's value, called when it is a function (it may be async). */
-export async function resolveTemplateValue(
-  template: TemplateDefinition | null,
-  params: Record<string, unknown> | undefined,
-  context: InitialValueContext,
-): Promise<unknown> {
-  if (!template) return null
-  const {value} = template
-  return typeof value === 'function' ? await value(params, context) : value
-}

@@ -5,30 +5,35 @@ import {useActorRef, useSelector} from '@xstate/react'
 import {useEffect, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
 import {fromPromise} from 'xstate'
-import {unresolvedInitialValueDescription} from '../../../core/schema/templateInitialValue.ts'
+import {resolveTemplateInitialValue, unresolvedInitialValueDescription, type InitialValueTemplate} from '../../../core/schema/templateInitialValue.ts'
+import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import {initialValueMachine, type InitialValue} from '../../../machines/initialValue.ts'
 import {showErrorToast, showToast, toastQueue} from '../../app/toasts.ts'
 import {contentOfInitialValue} from '../../form/initialValue.ts'
 import {useStructure} from '../structureContext.ts'
-import {initialValueContext, resolveTemplateValue, templateFor} from '../templates.ts'
+import {initialValueContext, templateFor} from '../templates.ts'
 
 const RESOLVED_TOAST_MS = 3000
 
 export function useTemplateInitialValue(type: DocumentDefinition, templateId: string | undefined): InitialValue {
   const {t} = useTranslation('structure')
-  const {templates, projectId, dataset, user} = useStructure()
+  const {templates, projectId, dataset, user, types} = useStructure()
   const machine = useMemo(
     () =>
       initialValueMachine.provide({
         actors: {
           resolve: fromPromise<InitialValue, void>(async () => {
-            const template = templateFor(templates, type.name, templateId)
-            return contentOfInitialValue(await resolveTemplateValue(template, undefined, initialValueContext(projectId, dataset, user)))
+            // A type without templates (a singleton's) still starts from its own initial values.
+            const template = templateFor(templates, type.name, templateId) ?? (templateId ? null : {id: type.name, schemaType: type.name, value: type.initialValue})
+            if (!template) return contentOfInitialValue(null)
+            // The template's value with the schema's field and nested initial values under it (ED-INIT).
+            const value = await resolveTemplateInitialValue(template as InitialValueTemplate, compiledSchemaOf(types), undefined, initialValueContext(projectId, dataset, user))
+            return contentOfInitialValue(value)
           }),
         },
       }),
-    [templates, projectId, dataset, user, type.name, templateId],
+    [templates, projectId, dataset, user, types, type, templateId],
   )
   const actor = useActorRef(machine, {input: {}})
   const notice = useSelector(actor, (s) => s.context.notice)
