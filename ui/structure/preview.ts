@@ -13,11 +13,27 @@ export interface Preview {
 }
 
 const FALLBACK_TITLE_FIELDS = ['title', 'name', 'label']
+/** Names that usually hold what a value is called, after the fallback fields: an item's heading or caption. */
+const LIKELY_TITLE_FIELDS = ['heading', 'header', 'caption', 'headline', 'text']
+const TEXT_TYPES = new Set(['string', 'text', 'slug'])
 
+/**
+ * The selection of a type's preview: its `select`, else the fallback fields; a type that has none
+ * of those is titled by a field whose name says it is one, else by its first text field, so items
+ * of an object type without a preview still read differently (a card's heading, not "Card").
+ */
 function selectOf(type: DocumentDefinition): Record<string, string> {
   const select = type.preview?.select
   if (select && Object.keys(select).length > 0) return select
-  return Object.fromEntries(FALLBACK_TITLE_FIELDS.map((field) => [field, field]))
+  const fields = type.fields ?? []
+  const names = new Set(fields.map((field) => field.name))
+  if (FALLBACK_TITLE_FIELDS.some((name) => names.has(name)) || fields.length === 0) {
+    return Object.fromEntries(FALLBACK_TITLE_FIELDS.map((field) => [field, field]))
+  }
+  const likely = LIKELY_TITLE_FIELDS.find((name) => names.has(name))
+  const firstText = fields.find((field) => TEXT_TYPES.has(String(field.type)))?.name
+  const guessed = likely ?? firstText
+  return guessed ? {title: guessed} : Object.fromEntries(FALLBACK_TITLE_FIELDS.map((field) => [field, field]))
 }
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
