@@ -139,7 +139,8 @@ export async function validateDocument(
     if ((intrinsic === 'string' || intrinsic === 'number') && Array.isArray(list) && list.length) {
       rules.push(new Rule(family, intrinsic).valid(list.map((item) => (isObject(item) && 'value' in item ? item.value : item))))
     }
-    if (intrinsic === 'email') rules.push(new Rule(family, intrinsic).email())
+    // An e-mail field is checked as one even without a rule saying so; its own `email()` is enough.
+    if (intrinsic === 'email' && !rules.some((rule) => rule.state.specs.some((spec) => spec.flag === 'email'))) rules.push(new Rule(family, intrinsic).email())
     // A url field is a URL even without a rule saying so; a `uri` rule of its own replaces the default.
     if (intrinsic === 'url' && !rules.some((rule) => rule.state.specs.some((spec) => spec.flag === 'uri'))) rules.push(new Rule(family, intrinsic).uri())
     return {rules, error}
@@ -176,7 +177,13 @@ export async function validateDocument(
     const asFields = new Map<AnyDefinition, AnyDefinition>()
     for (const [index, item] of items.entries()) {
       const member = memberFor(item, members)
-      if (!member) continue
+      if (!member) {
+        // A primitive no member takes (a string in a list of numbers) says what was expected.
+        const expected = isObject(item) ? undefined : primitiveMemberFamily(members)
+        const mismatch = expected ? typeFailure(expected, item) : null
+        if (mismatch) yield found([{level: 'error', message: mismatch.message as string, path: [...path, index]}])
+        continue
+      }
       let field = asFields.get(member)
       if (!field) {
         field = {...member, name: member.name ?? member.type}
@@ -185,6 +192,16 @@ export async function validateDocument(
       const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
       yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent)
     }
+  }
+
+  /** The family of the array's first primitive member type, if it has one. */
+  function primitiveMemberFamily(members: AnyDefinition[]): (typeof FAMILY)[keyof typeof FAMILY] | undefined {
+    for (const member of members) {
+      const {intrinsic} = resolveField({...member, name: member.name ?? member.type}, types)
+      const family = intrinsic ? FAMILY[intrinsic] : undefined
+      if (family && family !== 'Object' && family !== 'Array') return family
+    }
+    return undefined
   }
 
   function memberFor(item: unknown, members: AnyDefinition[]): AnyDefinition | undefined {

@@ -55,3 +55,14 @@ describe('items by their own type (ED-VAL-042)', () => {
     expect(await messagesOf(field, [{_key: 'k', _type: 'other'}])).toEqual([])
   })
 })
+
+describe('primitives no member type takes', () => {
+  it('a string in a list of numbers is an "Expected type" error at its index', async () => {
+    expect(await checkField({type: 'array', of: [{type: 'number'}]}, [1, 'two', 3])).toEqual([
+      {level: 'error', message: 'Expected type Number, got String', path: ['field', 1]},
+    ])
+    expect(await checkField({type: 'array', of: [{type: 'string'}]}, ['a', true])).toEqual([
+      {level: 'error', message: 'Expected type String, got Boolean', path: ['field', 1]},
+    ])
+  })
+})

@@ -60,6 +60,8 @@ describe('email (ED-VAL-034)', () => {
     expect(await messagesOf(string((r) => r.email()), 'ada@example.org')).toEqual([])
     expect(await messagesOf(string((r) => r.email()), 'ada@example')).toEqual(['Must be a valid email address'])
     expect(await messagesOf({type: 'email'}, 'ada at example.org')).toEqual(['Must be a valid email address'])
+    // An e-mail field whose own rules say email() too reports it once, not twice.
+    expect(await messagesOf({type: 'email', validation: (r: Rule) => r.email()}, 'ada at example.org')).toEqual(['Must be a valid email address'])
     expect(await messagesOf({type: 'email'}, 'a@b.c')).toEqual([])
   })
 })
