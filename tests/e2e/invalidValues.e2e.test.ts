@@ -233,4 +233,18 @@ describe('lists', () => {
     await pressByKeyboard(item.getByRole('button', {name: 'Remove item, item 2'}))
     await eventually(async () => expect((await draftOf(id))?.richText).toEqual([block('one', 'a')]))
   })
+
+  test('in an object array, an item of an undeclared type is shown once, with its fix, and no card to edit', async () => {
+    const card = {_key: 'c1', _type: 'card', heading: 'Kept'}
+    const id = await showcase({cards: [card, {_key: 'r', _type: 'retired', heading: 'Old card'}]})
+    await open(id, 'Objects and arrays')
+    const cards = page.getByRole('form').getByRole('group', {name: 'Cards in a grid', exact: true})
+    const invalid = cards.getByRole('listitem', {name: 'Invalid item 2'})
+    await expect(invalid.getByText('Item of type retired is not valid for this list').isVisible()).resolves.toBe(true)
+    // The list draws the valid card only: no second, dead card for the retired item.
+    await expect(cards.getByRole('button', {name: /^Edit /}).allTextContents()).resolves.toEqual(['Kept'])
+    await expect(cards.getByText('Old card', {exact: true}).count()).resolves.toBe(0)
+    await pressByKeyboard(invalid.getByRole('button', {name: 'Remove item, item 2'}))
+    await eventually(async () => expect((await draftOf(id))?.cards).toEqual([card]))
+  })
 })

@@ -11,7 +11,7 @@ import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
 import {AddItemButton} from './AddItemButton.tsx'
-import {arrayOptionsOf, itemPreviewOf, keyedItemsOf, memberOf, typeTitleOf} from './arrayItems.ts'
+import {arrayOptionsOf, hasDeclaredType, itemPreviewOf, keyedItemsOf, memberOf, typeTitleOf} from './arrayItems.ts'
 import {useArrayProblems} from './arrayProblems.ts'
 import type {ItemAction} from './ItemMenu.tsx'
 import {ItemEditor} from './ItemEditor.tsx'
@@ -34,10 +34,12 @@ export interface ArrayFieldProps {
 export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps) {
   const {t} = useTranslation('form')
   const value = useValueAt(path)
-  const items = useMemo(() => keyedItemsOf(value), [value])
+  const members = field.type.of
+  // Items of no declared type are shown, with their fixes, by the problems panel above the list;
+  // drawn again as cards they would offer an editor that has no type to edit them with.
+  const items = useMemo(() => keyedItemsOf(value).filter((item) => hasDeclaredType(members, item)), [value, members])
   const latest = useRef(items)
   latest.current = items
-  const members = field.type.of
   const options = useMemo(() => arrayOptionsOf(info.definition), [info.definition])
   const edits = useArrayEdits(scope, path, members)
   const problems = useArrayProblems({path, value, members, readOnly})

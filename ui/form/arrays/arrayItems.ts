@@ -35,6 +35,11 @@ export function keyedItemsOf(value: unknown): KeyedItem[] {
   return value.filter((item): item is KeyedItem => typeof item === 'object' && item !== null && !Array.isArray(item) && typeof item._key === 'string')
 }
 
+/** Whether the item names (by `_type`) one of the array's member types. */
+export function hasDeclaredType(members: readonly CompiledType[], item: KeyedItem): boolean {
+  return typeof item._type === 'string' && members.some((member) => member.name === item._type)
+}
+
 /** The member type an item is of: by `_type`, or the only member when the item has none. */
 export function memberOf(members: readonly CompiledType[], item: KeyedItem): CompiledType | undefined {
   if (typeof item._type === 'string') return members.find((member) => member.name === item._type)
