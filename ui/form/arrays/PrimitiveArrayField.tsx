@@ -1,7 +1,7 @@
 // Arrays of strings, numbers or booleans (ED-ARR-005): one input per item, edited in place, stored
 // as plain values. Items have no keys, so they are patched by index and reordered by position.
 import {useSortable} from '@dnd-kit/sortable'
-import {useCallback, useId, useMemo, useRef} from 'react'
+import {useCallback, useEffect, useId, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
 import {primitivePatches} from '../../../core/editing/arrayPatches.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -47,6 +47,15 @@ export function PrimitiveArrayField({field, info, path, scope, readOnly}: Primit
   )
   const sortable = (info.definition.options as {sortable?: unknown} | undefined)?.sortable !== false && !readOnly
   const onMove = useCallback((from: number, to: number) => within(primitivePatches.move(path, latest.current, from, to)), [within, path])
+  // A new item takes the focus once it is drawn, so the editor types its value straight away.
+  const list = useRef<HTMLDivElement>(null)
+  const focusIndex = useRef<number | null>(null)
+  useEffect(() => {
+    const index = focusIndex.current
+    if (index === null || items.length <= index) return
+    focusIndex.current = null
+    list.current?.children[index]?.querySelector<HTMLElement>('input, textarea, [role="switch"], [role="checkbox"]')?.focus()
+  }, [items])
   const typeOf = (item: Primitive) => members.find((member) => member.jsonType === typeof item)?.intrinsic ?? members[0]?.intrinsic ?? 'string'
   return (
     <div className={`${fieldStyles.field} ${styles.array}`} role="group" aria-labelledby={labelId} aria-describedby={info.description ? descriptionId : undefined}>
@@ -55,7 +64,7 @@ export function PrimitiveArrayField({field, info, path, scope, readOnly}: Primit
         <p className={styles.empty}>{t('array.empty')}</p>
       ) : (
         <SortableItems ids={ids} layout="list" titleOf={(id) => t('array.primitive-item', {field: info.title, index: Number(id) + 1})} onMove={onMove}>
-          <div role="list" aria-label={t('array.items', {field: info.title})} className={styles.primitives}>
+          <div ref={list} role="list" aria-label={t('array.items', {field: info.title})} className={styles.primitives}>
             {items.map((item, index) => (
               <PrimitiveRow key={index} id={String(index)} sortable={sortable} label={t('array.primitive-item', {field: info.title, index: index + 1})}>
                 <PrimitiveItemInput
@@ -72,7 +81,16 @@ export function PrimitiveArrayField({field, info, path, scope, readOnly}: Primit
           </div>
         </SortableItems>
       )}
-      {!readOnly && <AddItemButton field={info.title} members={members} onAdd={(name) => within(primitivePatches.append(path, NEW_VALUE[members.find((m) => m.name === name)?.intrinsic ?? 'string'] ?? ''))} />}
+      {!readOnly && (
+        <AddItemButton
+          field={info.title}
+          members={members}
+          onAdd={(name) => {
+            focusIndex.current = latest.current.length
+            within(primitivePatches.append(path, NEW_VALUE[members.find((m) => m.name === name)?.intrinsic ?? 'string'] ?? ''))
+          }}
+        />
+      )}
     </div>
   )
 }
