@@ -120,6 +120,29 @@ describe('panes', () => {
   })
 })
 
+describe('loading', () => {
+  test('an existing document shows that it is loading, not "Untitled", "Not saved yet" and Publish', async () => {
+    const id = `loading-${Date.now().toString(36)}`
+    await mutate([{create: {_id: `drafts.${id}`, _type: 'category', title: 'Held back'}}])
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/data\/doc\//, async (route) => {
+      await held
+      await route.continue()
+    })
+    await signIn(page, lake, 'editor', `/structure/category;${id}`)
+    await page.getByText('Loading document…').waitFor()
+    const pane = page.getByRole('region', {name: 'Loading…'}).or(page.getByRole('heading', {name: 'Loading…'}))
+    await pane.first().waitFor()
+    await expect(page.getByText('Untitled', {exact: true}).count()).resolves.toBe(0)
+    await expect(page.getByText('Not saved yet').count()).resolves.toBe(0)
+    await expect(page.getByRole('button', {name: 'Publish', exact: true}).count()).resolves.toBe(0)
+    release()
+    await page.getByRole('heading', {name: 'Held back'}).first().waitFor()
+    await page.getByRole('button', {name: 'Publish', exact: true}).waitFor()
+  })
+})
+
 describe('narrow screens', () => {
   test('one pane at a time, each with a back link, with no axe violations', async () => {
     await page.setViewportSize(NARROW_VIEWPORT)

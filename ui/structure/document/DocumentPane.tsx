@@ -107,7 +107,8 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   return (
     <DocumentTitleContext.Provider value={titleSource}>
     <Pane
-      title={<DocumentTitleText />}
+      // Until the pair is loaded nothing is known of the document: no "Untitled", no status or actions.
+      title={ready ? <DocumentTitleText /> : t('document.loading-title')}
       titleId={titleId}
       backHref={backHref}
       size="document"
@@ -133,7 +134,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
           </div>
         )}
       </div>
-      <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />
+      {ready && <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />}
     </Pane>
     </DocumentTitleContext.Provider>
   )

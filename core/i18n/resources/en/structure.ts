@@ -37,6 +37,7 @@ export const structureEn = {
   // Document editor
   'document.untitled': 'Untitled',
   'document.loading': 'Loading document…',
+  'document.loading-title': 'Loading…',
   'document.form-label': '{{type}} fields',
   'document.new': 'New {{type}}',
   'document.read-only': 'You have no permission to edit this document. It is shown read-only.',
