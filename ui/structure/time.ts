@@ -2,6 +2,7 @@
 // editing seed §2) and "5 min. ago" in the footer, refreshed while the pane is open.
 import {useEffect, useMemo, useState} from 'react'
 import {useLocale} from 'react-aria-components'
+import {relativeTimeOf, RELATIVE_REFRESH_MS} from '../../core/dates/relativeTime.ts'
 
 export function useDateTimeFormat(): (iso: string) => string {
   const {locale} = useLocale()
@@ -14,39 +15,32 @@ export function useDateTimeFormat(): (iso: string) => string {
   }, [locale])
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-]
-
-/** Seconds between refreshes of relative times. */
-const TICK_MS = 30_000
-
-export function useNow(): number {
+/**
+ * The current time, moved on as soon as the wording of any of these moments goes stale: every
+ * 5 s while one reads in seconds, 20 s in minutes, a minute in hours, an hour beyond (SH-I18N-007).
+ */
+export function useNow(moments: readonly (string | null | undefined)[] = []): number {
   const [now, setNow] = useState(() => Date.now())
+  const key = moments.join('|')
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS)
-    return () => clearInterval(timer)
-  }, [])
+    const times = key.split('|').map((iso) => Date.parse(iso)).filter((ms) => !Number.isNaN(ms))
+    const refreshMs = Math.min(RELATIVE_REFRESH_MS.day, ...times.map((ms) => relativeTimeOf(ms, now).refreshMs))
+    const timer = setTimeout(() => setNow(Date.now()), refreshMs)
+    return () => clearTimeout(timer)
+  }, [key, now])
   return now
 }
 
-/** "3 min. ago"; null under a minute, for the caller's own "just now". */
+/** "3 min. ago", "25 sec. ago"; null under 10 s, for the caller's own "just now" (SH-I18N-008). */
 export function useRelativeTime(): (iso: string, now: number) => string | null {
   const {locale} = useLocale()
   return useMemo(() => {
     const format = new Intl.RelativeTimeFormat(locale, {numeric: 'auto', style: 'short'})
     return (iso: string, now: number) => {
-      const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
-      if (Number.isNaN(seconds)) return iso
-      for (const [unit, size] of UNITS) {
-        if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
-      }
-      return null
+      const then = Date.parse(iso)
+      if (Number.isNaN(then)) return iso
+      const {unit, value} = relativeTimeOf(then, now)
+      return unit === null ? null : format.format(value, unit)
     }
   }, [locale])
 }

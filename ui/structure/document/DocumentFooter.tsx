@@ -52,7 +52,7 @@ function DocumentStatus({pair}: {pair: DocumentPairActor}) {
   // "Saved" only after something was saved while the pane was open.
   const [savedOnce, setSavedOnce] = useState(false)
   if (saving && !savedOnce) setSavedOnce(true)
-  const now = useNow()
+  const now = useNow([publishedAt, editedAt])
   const relative = useRelativeTime()
   const ago = (iso: string) => relative(iso, now) ?? t('footer.just-now')
   const status = pairStatusOf({draft: editedAt, published: publishedAt})
