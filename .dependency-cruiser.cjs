@@ -23,6 +23,8 @@ module.exports = {
       from: { path: '^ui/' }, to: { path: '^server/' } },
     { name: 'server-not-client', severity: 'error', comment: 'the lake shares core/ only with the studio',
       from: { path: '^server/' }, to: { path: '^(machines|ui|adapters)/' } },
+    { name: 'clients-use-the-core', severity: 'error', comment: 'a client is another frontend: core, machines and adapters only',
+      from: { path: '^clients/' }, to: { path: '^(ui|server)/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

@@ -54,6 +54,11 @@ export interface Auth {
   logout(): Promise<void>
   /** Credential-less ping, for the cross-origin check. */
   ping(): Promise<boolean>
+  /**
+   * Signs in with the lake's e-mail and password provider and answers a token: for clients that
+   * have no browser to run the provider's page in (scripts, a terminal).
+   */
+  signInWithPassword(email: string, password: string): Promise<string>
 }
 
 export interface ProjectInfo {

@@ -52,6 +52,27 @@ export function createHttpAuth(config: LakeClientConfig): Auth {
       await requester.json<unknown>({method: 'POST', path: '/auth/logout', version, tag: 'auth.logout'})
     },
 
+    async signInWithPassword(email, password) {
+      const body = await requester.json<{token?: unknown}>({
+        method: 'POST',
+        path: '/auth/login/password',
+        version,
+        body: {email, password},
+        anonymous: true,
+        tag: 'auth.login-password',
+      })
+      if (typeof body?.token !== 'string' || !body.token) {
+        throw new LakeRequestError('The lake did not return a token for this sign-in', {
+          url: requester.url({path: '/auth/login/password', version}),
+          method: 'POST',
+          status: 200,
+          type: 'malformedResponse',
+          body,
+        })
+      }
+      return body.token
+    },
+
     async ping() {
       try {
         await requester.json<unknown>({path: '/ping', version, anonymous: true, tag: 'cors-check'})

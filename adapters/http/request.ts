@@ -53,7 +53,8 @@ export function createRequester(config: LakeClientConfig): Requester {
       'X-Sanity-Project-ID': config.projectId,
       ...request.headers,
     }
-    let credentials: RequestCredentials = 'omit'
+    // Typed from RequestInit, which Node's fetch types declare as well as the DOM's.
+    let credentials: RequestInit['credentials'] = 'omit'
     if (!request.anonymous) {
       if (config.token) headers.Authorization = `Bearer ${config.token}`
       else if (config.withCredentials !== false) credentials = 'include'

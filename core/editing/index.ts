@@ -1,6 +1,7 @@
 // The editing core: local patches, squashing, rebase, incoming events and commits (EDITING-MODEL.md).
 export * from './constants.ts'
 export * from './paths.ts'
+export * from './parsePath.ts'
 export * from './localPatches.ts'
 export * from './transaction.ts'
 export * from './pair.ts'

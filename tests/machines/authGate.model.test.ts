@@ -29,6 +29,8 @@ function scriptedAuth(calls: ScriptedCalls) {
     providers: () => calls.call('loadProviders', {token}),
     ping: () => calls.call('ping', {token}),
     logout: () => calls.call('logout', {token}),
+    // The auth gate never signs in with a password (the provider's page does); a call is a bug.
+    signInWithPassword: () => Promise.reject(new Error('the auth gate signs in through providers, not passwords')),
   })
 }
 
