@@ -24,16 +24,7 @@ export function createHttpAuth(config: LakeClientConfig): Auth {
         search: searchParamsOf({sid}),
         tag: 'auth.fetch-token',
       })
-      if (typeof body?.token !== 'string' || !body.token) {
-        throw new LakeRequestError('The lake did not return a token for this session', {
-          url: requester.url({path: '/auth/fetch', version}),
-          method: 'GET',
-          status: 200,
-          type: 'malformedResponse',
-          body,
-        })
-      }
-      return body.token
+      return tokenIn(body, 'The lake did not return a token for this session', requester.url({path: '/auth/fetch', version}), 'GET')
     },
 
     async currentUser() {
@@ -61,16 +52,7 @@ export function createHttpAuth(config: LakeClientConfig): Auth {
         anonymous: true,
         tag: 'auth.login-password',
       })
-      if (typeof body?.token !== 'string' || !body.token) {
-        throw new LakeRequestError('The lake did not return a token for this sign-in', {
-          url: requester.url({path: '/auth/login/password', version}),
-          method: 'POST',
-          status: 200,
-          type: 'malformedResponse',
-          body,
-        })
-      }
-      return body.token
+      return tokenIn(body, 'The lake did not return a token for this sign-in', requester.url({path: '/auth/login/password', version}), 'POST')
     },
 
     async ping() {
@@ -82,4 +64,10 @@ export function createHttpAuth(config: LakeClientConfig): Auth {
       }
     },
   }
+}
+
+/** The token of an answer that should hold one; a malformed answer is an error, not an empty token. */
+function tokenIn(body: {token?: unknown} | undefined, message: string, url: string, method: string): string {
+  if (typeof body?.token === 'string' && body.token) return body.token
+  throw new LakeRequestError(message, {url, method, status: 200, type: 'malformedResponse', body})
 }
