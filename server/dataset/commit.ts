@@ -32,6 +32,8 @@ export interface CommitEnvironment {
   dataset: string
   get(id: string): SanityDocument | undefined
   transactionExists(id: string): boolean
+  /** Ids of the stored documents holding any reference (`_ref`) to `id`. */
+  idsReferencing(id: string): Iterable<string>
   /** Ids of the documents a GROQ query selects (for delete/patch by query), readable by the caller. */
   select(query: string, params: Record<string, unknown> | undefined, access: Access): Promise<string[]>
 }
@@ -147,6 +149,7 @@ export async function planTransaction(env: CommitEnvironment, input: Transaction
     effects[id] = documentEffectsOf(before, after) as never
   }
   await assertPermitted(input.access, changes)
+  assertNoStrongReferrers(env, changes, current)
   // Keep the stored mutations for history; ids are the resolved ones.
   return {
     record: {
@@ -163,6 +166,50 @@ export async function planTransaction(env: CommitEnvironment, input: Transaction
     results,
     mutationsByDocument,
   }
+}
+
+/** How many referring ids a refused delete names in its answer (the studio lists up to 101). */
+const REFERRERS_NAMED = 101
+
+/**
+ * A document that another one references strongly cannot be deleted (nor unpublished, which
+ * deletes the published document), as the hosted lake refuses it: the reference would dangle.
+ * Weak references (`_weak: true`) never block, nor do references from the document's own draft,
+ * nor from documents the same transaction deletes or changes to drop the reference.
+ */
+function assertNoStrongReferrers(env: CommitEnvironment, changes: DocumentChange[], current: (id: string) => Record<string, unknown> | null): void {
+  const touched = changes.map((change) => change.id)
+  for (const change of changes) {
+    if (!change.before || change.after) continue
+    const id = change.id
+    const candidates = new Set([...env.idsReferencing(id), ...touched])
+    const referrers = [...candidates]
+      .filter((other) => other !== id && other !== `drafts.${id}` && holdsStrongReference(current(other), id))
+      .sort()
+    if (referrers.length === 0) continue
+    const named = referrers.slice(0, 3).map((other) => `"${other}"`).join(', ')
+    const more = referrers.length > 3 ? ` and ${referrers.length - 3} more` : ''
+    throw conflict(
+      'documentHasExistingReferencesError',
+      `Document "${id}" cannot be deleted as there are references to it from ${named}${more}`,
+      {id, referencingIDs: referrers.slice(0, REFERRERS_NAMED)},
+    )
+  }
+}
+
+/** Whether `doc` holds a reference to `id` that is not weak, walked without recursion. */
+function holdsStrongReference(doc: unknown, id: string): boolean {
+  const stack: unknown[] = [doc]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (Array.isArray(value)) stack.push(...value)
+    else if (value && typeof value === 'object') {
+      const object = value as Record<string, unknown>
+      if (object._ref === id && object._weak !== true) return true
+      for (const key in object) stack.push(object[key])
+    }
+  }
+  return false
 }
 
 async function assertPermitted(access: Access, changes: DocumentChange[]): Promise<void> {

@@ -134,6 +134,7 @@ export class Dataset {
         projectId: this.projectId,
         dataset: this.name,
         get: (id) => this.index.get(id),
+        idsReferencing: (id) => this.index.idsReferencing(id),
         transactionExists: (id) => this.#store.transactionSeq(this.projectId, this.name, id) !== null,
         select: async (query, params, access) => {
           const {result} = await this.query(query, params ?? {}, {access})

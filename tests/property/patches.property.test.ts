@@ -111,6 +111,7 @@ async function viaLake(doc: SanityDocument, ops: PatchOperations): Promise<Sanit
       dataset: 'd',
       get: (id) => (id === doc._id ? doc : undefined),
       transactionExists: () => false,
+      idsReferencing: () => [],
       select: async () => [],
     },
     {mutations, author: 'tester', access: new Access(grantsOfRoles(['editor'])), transactionId: 'tx1', now: new Date('2026-02-02T00:00:00.000Z')},
