@@ -4,6 +4,7 @@ import {isDeepStrictEqual} from 'node:util'
 import type {DocumentInput, Mutation, MutationResultItem, Permission, SanityDocument} from '../../core/lake/types.ts'
 import {applyPatch, PatchError} from '../../core/patches/applyMutation.ts'
 import {ensureArrayKeys} from '../../core/documents/keys.ts'
+import {holdsStrongReference} from '../../core/documents/references.ts'
 import {randomString} from '../../core/random.ts'
 import {documentEffectsOf} from '../../core/mendoza/index.ts'
 import type {Access} from '../access/access.ts'
@@ -195,21 +196,6 @@ function assertNoStrongReferrers(env: CommitEnvironment, changes: DocumentChange
       {id, referencingIDs: referrers.slice(0, REFERRERS_NAMED)},
     )
   }
-}
-
-/** Whether `doc` holds a reference to `id` that is not weak, walked without recursion. */
-function holdsStrongReference(doc: unknown, id: string): boolean {
-  const stack: unknown[] = [doc]
-  while (stack.length > 0) {
-    const value = stack.pop()
-    if (Array.isArray(value)) stack.push(...value)
-    else if (value && typeof value === 'object') {
-      const object = value as Record<string, unknown>
-      if (object._ref === id && object._weak !== true) return true
-      for (const key in object) stack.push(object[key])
-    }
-  }
-  return false
 }
 
 async function assertPermitted(access: Access, changes: DocumentChange[]): Promise<void> {

@@ -1,6 +1,8 @@
 // The editing loop end to end, against the real lake: create a document, type into its fields,
 // publish, reload; two editors typing into the same document at once; the permission reasons a
 // viewer sees; a refused commit; a dropped connection; the operations in the actions menu.
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -384,5 +386,37 @@ describe('document actions', () => {
     await dialog.getByRole('button', {name: 'Delete now'}).click()
     await page.waitForURL((url) => url.pathname === '/structure/fieldShowcase')
     await eventually(async () => expect((await documents([`drafts.${copy}`]))[`drafts.${copy}`]).toBeUndefined())
+  })
+
+  test('delete is refused while another document refers to this one strongly, and the dialog says which', async () => {
+    const author = uniqueId('referred')
+    const article = uniqueId('referring')
+    const reader = uniqueId('weakly')
+    await mutate([
+      {create: {_id: author, _type: 'author', name: 'Referred Author'}},
+      {create: {_id: article, _type: 'article', title: 'The referring article', author: {_type: 'reference', _ref: author}}},
+      {create: {_id: reader, _type: 'article', title: 'A weak mention', author: {_type: 'reference', _ref: author, _weak: true}}},
+    ])
+    await signIn(page, lake, 'editor', `/structure/author;${author}`)
+    await page.getByRole('form').waitFor()
+    const more = page.getByRole('button', {name: 'More document actions'})
+    await more.click()
+    await page.getByRole('menuitem', {name: /Delete/}).click()
+    const dialog = page.getByRole('alertdialog', {name: 'Delete this document?'})
+    await dialog.getByText(/cannot be deleted: another document refers to it/).waitFor()
+    await expect(dialog.getByRole('list', {name: 'Documents that refer to this one', exact: true}).getByRole('link').allTextContents()).resolves.toEqual(['The referring article'])
+    await expect(dialog.getByRole('list', {name: 'Documents that refer to this one weakly'}).getByRole('link').allTextContents()).resolves.toEqual(['A weak mention'])
+    await expect(dialog.getByRole('button', {name: 'Delete now'}).isDisabled()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await page.screenshot({path: join(tmpdir(), 'delete-blocked.png')})
+    await dialog.getByRole('button', {name: 'Cancel'}).click()
+
+    // Once the reference is gone the delete goes through (the weak one never blocks).
+    await mutate([{patch: {id: article, unset: ['author']}}])
+    await more.click()
+    await page.getByRole('menuitem', {name: /Delete/}).click()
+    await dialog.getByRole('button', {name: 'Delete now'}).click()
+    await page.waitForURL((url) => url.pathname === '/structure/author')
+    await eventually(async () => expect((await documents([author]))[author]).toBeUndefined())
   })
 })

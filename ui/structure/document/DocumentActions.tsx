@@ -2,7 +2,10 @@
 // Each unusable one says why: its disabled reason or the permission it lacks. Delete asks first.
 import {useSelector} from '@xstate/react'
 import {useState, type ReactNode} from 'react'
-import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
+import {Link, Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
+import {publishedIdOf} from '../../../core/documents/ids.ts'
+import {useStructure} from '../structureContext.ts'
+import {useReferringDocuments, type Referrer} from './useReferringDocuments.ts'
 import {useTranslation} from 'react-i18next'
 import type {OperationName} from '../../../core/operations/index.ts'
 import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
@@ -31,6 +34,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const documentId = useSelector(operations, (s) => s.context.publishedId)
   const run = (operation: OperationName) => operations.send({type: 'operation.execute', operation})
   const disabledKeys = MENU_OPERATIONS.filter(({operation}) => reasons[operation] !== null || running !== null).map(({operation}) => operation)
 
@@ -77,38 +81,69 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
         </Popover>
       </MenuTrigger>
       {confirmDelete && (
-        <ModalDialog
-          title={t('delete.title')}
-          role="alertdialog"
-          dismissable
-          onClose={() => setConfirmDelete(false)}
-          actions={
-            <>
-              <Button onPress={() => setConfirmDelete(false)} autoFocus>
-                {t('delete.cancel')}
-              </Button>
-              <Button
-                tone="critical"
-                onPress={() => {
-                  setConfirmDelete(false)
-                  run('delete')
-                }}
-              >
-                {t('delete.confirm')}
-              </Button>
-            </>
-          }
-        >
-          <DeleteDescription />
-        </ModalDialog>
+        <DeleteDialog
+          documentId={documentId}
+          onCancel={() => setConfirmDelete(false)}
+          onDelete={() => {
+            setConfirmDelete(false)
+            run('delete')
+          }}
+        />
       )}
     </div>
   )
 }
 
-/** Names the document being deleted; reads the title only while the dialog is open. */
-function DeleteDescription() {
+/**
+ * Asks before deleting, after looking for documents that refer to this one: a strong reference
+ * keeps it from being deleted (the lake refuses), so the dialog says which documents hold one,
+ * with links, instead of offering a delete that fails.
+ */
+function DeleteDialog({documentId, onCancel, onDelete}: {documentId: string; onCancel: () => void; onDelete: () => void}) {
   const {t} = useTranslation('structure')
+  const {lake, hrefOf} = useStructure()
   const {text} = useDocumentTitle()
-  return <p>{t('delete.description', {title: text})}</p>
+  const referring = useReferringDocuments(lake, documentId)
+  const blocked = referring.state === 'ready' && referring.strong.length > 0
+  const link = (referrer: Referrer) => (
+    <li key={referrer.id}>
+      <Link href={hrefOf({type: referrer.type, id: publishedIdOf(referrer.id)})}>{referrer.title}</Link>
+    </li>
+  )
+  return (
+    <ModalDialog
+      title={t('delete.title')}
+      role="alertdialog"
+      dismissable
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onPress={onCancel} autoFocus>
+            {t('delete.cancel')}
+          </Button>
+          <Button tone="critical" isDisabled={referring.state === 'loading' || blocked} onPress={onDelete}>
+            {t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {referring.state === 'loading' && <p>{t('delete.checking-references')}</p>}
+      {blocked ? (
+        <>
+          <p>{t('delete.blocked', {title: text, count: referring.strong.length})}</p>
+          <ul aria-label={t('delete.referring-list')}>{referring.strong.map(link)}</ul>
+        </>
+      ) : (
+        referring.state !== 'loading' && <p>{t('delete.description', {title: text})}</p>
+      )}
+      {referring.state === 'ready' && referring.weak.length > 0 && (
+        <>
+          <p>{t('delete.weak-referrers', {count: referring.weak.length})}</p>
+          <ul aria-label={t('delete.weak-list')}>{referring.weak.map(link)}</ul>
+        </>
+      )}
+      {referring.state === 'ready' && referring.more && <p>{t('delete.more-referrers')}</p>}
+      {referring.state === 'failed' && <p>{t('delete.references-unknown')}</p>}
+    </ModalDialog>
+  )
 }

@@ -90,6 +90,15 @@ export const structureEn = {
   'delete.title': 'Delete this document?',
   'delete.description': '“{{title}}” is deleted, with its draft and its published version. This cannot be undone here.',
   'delete.confirm': 'Delete now',
+  'delete.checking-references': 'Looking for documents that refer to this one…',
+  'delete.blocked_one': '“{{title}}” cannot be deleted: another document refers to it. Remove that reference first, or make it weak.',
+  'delete.blocked_other': '“{{title}}” cannot be deleted: {{count}} documents refer to it. Remove those references first, or make them weak.',
+  'delete.referring-list': 'Documents that refer to this one',
+  'delete.weak-referrers_one': 'One document refers to it weakly; its reference will point to nothing.',
+  'delete.weak-referrers_other': '{{count}} documents refer to it weakly; their references will point to nothing.',
+  'delete.weak-list': 'Documents that refer to this one weakly',
+  'delete.more-referrers': 'More documents refer to it than are listed here.',
+  'delete.references-unknown': 'Could not look for documents that refer to this one; the lake still refuses the delete if any refers to it strongly.',
   'delete.cancel': 'Cancel',
 
   // Validation summary and panel in the document footer

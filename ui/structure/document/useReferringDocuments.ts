@@ -1,0 +1,55 @@
+// The documents that refer to one, read when its delete dialog opens (LAKE-CALL-013): the first
+// 101, split into those whose reference is strong (they keep it from being deleted) and weak ones.
+import {useEffect, useState} from 'react'
+import {holdsStrongReference} from '../../../core/documents/references.ts'
+import {draftIdOf, publishedIdOf} from '../../../core/documents/ids.ts'
+import type {ContentLake} from '../../../core/ports.ts'
+
+export interface Referrer {
+  id: string
+  type: string
+  title: string
+}
+
+export type ReferringDocuments =
+  | {state: 'loading'}
+  | {state: 'failed'}
+  | {state: 'ready'; strong: Referrer[]; weak: Referrer[]; more: boolean}
+
+/** K: the first 101 are read; 100 are shown and the 101st says there are more. */
+const REFERRERS_READ = 101
+const REFERRERS_SHOWN = 100
+
+const QUERY = `*[references($id) && !(_id in [$id, $draftId])][0...${REFERRERS_READ}]`
+
+export function useReferringDocuments(lake: ContentLake, id: string): ReferringDocuments {
+  const [answer, setAnswer] = useState<ReferringDocuments>({state: 'loading'})
+  useEffect(() => {
+    let current = true
+    const publishedId = publishedIdOf(id)
+    lake
+      .query<Record<string, unknown>[]>(QUERY, {id: publishedId, draftId: draftIdOf(publishedId)}, {tag: 'document.referring'})
+      .then(
+        (docs) => {
+          if (!current) return
+          const shown = docs.slice(0, REFERRERS_SHOWN).map((doc) => ({doc, referrer: referrerOf(doc)}))
+          setAnswer({
+            state: 'ready',
+            strong: shown.filter(({doc}) => holdsStrongReference(doc, publishedId)).map(({referrer}) => referrer),
+            weak: shown.filter(({doc}) => !holdsStrongReference(doc, publishedId)).map(({referrer}) => referrer),
+            more: docs.length > REFERRERS_SHOWN,
+          })
+        },
+        () => current && setAnswer({state: 'failed'}),
+      )
+    return () => {
+      current = false
+    }
+  }, [lake, id])
+  return answer
+}
+
+function referrerOf(doc: Record<string, unknown>): Referrer {
+  const titled = [doc.title, doc.name, doc.label].find((value) => typeof value === 'string' && value.trim() !== '') as string | undefined
+  return {id: String(doc._id), type: String(doc._type), title: titled ?? String(doc._id)}
+}
