@@ -7,6 +7,7 @@ import type {Access} from '../access/access.ts'
 import {LakeError} from '../http/lakeError.ts'
 import type {TransactionBus} from '../listen/bus.ts'
 import {evaluatePlanned} from '../query/evaluate.ts'
+import {assertQueryDepth} from '../query/queryDepth.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
 import type {SqliteStore} from '../storage/sqlite.ts'
 import {planTransaction, type TransactionInput} from './commit.ts'
@@ -57,6 +58,7 @@ export function parseGroq(query: string, params: Record<string, unknown>) {
     const message = err instanceof RangeError ? 'The query is nested too deeply to parse' : err instanceof Error ? err.message : String(err)
     throw new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
   }
+  assertQueryDepth(query, tree)
   const missing = missingParameter(tree)
   if (missing !== null) {
     const start = Math.max(0, query.indexOf(`$${missing}`))
