@@ -35,7 +35,7 @@ test('an or chain that parses but nests too deep names the limit', async () => {
 })
 
 test('a listener with such a query is told on the stream, as clients expect', async () => {
-  const response = await lake.api(`/data/listen/${lake.dataset}?${new URLSearchParams({query: orChain(400)})}`)
+  const response = await lake.api(`/data/listen/${lake.dataset}?${new URLSearchParams({query: orChain(MAX_QUERY_DEPTH + 50)})}`)
   const stream = await response.text()
   expect(stream).toContain('event: channelError')
   expect(stream).toContain('"limit":"queryDepth"')
