@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
-import {ANONYMOUS, identityOf} from './auth/identity.ts'
+import {ANONYMOUS, identityOf, SESSION_COOKIE} from './auth/identity.ts'
 import {installErrorHandling} from './http/errorHandler.ts'
 import {isLocalOrigin} from './http/origins.ts'
 import {notFound, unauthorized} from './http/lakeError.ts'
@@ -50,7 +50,7 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   await studioRoutes(app, ctx)
   await app.register(
     async (versioned) => {
-      versioned.addHook('onRequest', async (request) => {
+      versioned.addHook('onRequest', async (request, reply) => {
         const version = (request.params as {apiVersion?: string}).apiVersion ?? ''
         if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1 or vYYYY-MM-DD`)
         request.apiVersion = version
@@ -59,7 +59,11 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
         const identity = identityOf(ctx.store, request, request.projectId)
         // A credential the lake does not accept is a 401 everywhere but on the routes that sign in
         // and out and the credential-less ping: a stale cookie must never lock anyone out of signing in.
-        if (identity.refusal && !acceptsRefusedCredentials(request.routeOptions.url ?? '')) throw unauthorized(identity.refusal)
+        if (identity.refusal && !acceptsRefusedCredentials(request.routeOptions.url ?? '')) {
+          // A dead session cookie would be sent again with every request: the 401 clears it.
+          if (!request.headers.authorization && request.cookies?.[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, {path: '/'})
+          throw unauthorized(identity.refusal)
+        }
         request.identity = identity.refusal ? ANONYMOUS : identity
       })
       await apiRoutes(versioned, ctx)

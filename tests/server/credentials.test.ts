@@ -55,11 +55,15 @@ describe('a credential the lake does not accept', () => {
     }
   })
 
-  test('a session cookie the lake does not know is a 401 too', async () => {
+  test('a session cookie the lake does not know is a 401 too, which clears the cookie', async () => {
     for (const {name, path, init} of endpoints()) {
       const response = await lake.api(path, {...init, role: null, headers: {Cookie: 'sanitySession=sk-stale'}})
+      expect(response.headers.get('set-cookie'), name).toMatch(/^sanitySession=;.*Expires=Thu, 01 Jan 1970/)
       await expect401(response, name, /not valid/)
     }
+    // A refused bearer token has no cookie to clear.
+    const bearer = await lake.api('/users/me', {role: null, headers: {Authorization: 'Bearer sk-stale'}})
+    expect(bearer.headers.get('set-cookie')).toBeNull()
   })
 
   test('a revoked token is a 401 on every endpoint, where it worked before', async () => {
