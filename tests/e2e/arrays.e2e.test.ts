@@ -108,6 +108,27 @@ describe('object arrays', () => {
     await screenshot(page, 'list-1440')
   })
 
+  test("a new item starts from its type's field initial values: shown before anything is typed, and stored", async () => {
+    const id = await showcase({})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    await mixed.getByText('No items').waitFor()
+    await mixed.getByRole('button', {name: 'Add item', exact: true}).click()
+    await page.getByRole('menuitem', {name: 'Callout', exact: true}).click()
+    const editor = page.getByRole('dialog', {name: /^Edit /})
+    // ED-INIT-013: the callout type's tone field starts at 'info' (shown as Note), untouched by the editor.
+    await expect.poll(() => editor.getByRole('radio', {name: 'Note', exact: true}).isChecked()).toBe(true)
+    await eventually(async () => {
+      const [item] = await storedItems(id, 'mixed')
+      expect(item).toMatchObject({_type: 'callout', tone: 'info'})
+      expect(Object.keys(item!).sort()).toEqual(['_key', '_type', 'tone'])
+    })
+    // Preset, it is no longer an untouched item: closing keeps it, titled by its preview.
+    await editor.getByRole('button', {name: 'Close', exact: true}).click()
+    await mixed.getByRole('button', {name: 'Edit Callout', exact: true}).waitFor()
+    await expect(mixed.getByText('Callout (info)').isVisible()).resolves.toBe(true)
+  })
+
   test('duplicate, insert before and after, and remove write by key', async () => {
     const id = await showcase({mixed: [callout('one', 'One'), callout('two', 'Two')]})
     await open(page, id)
