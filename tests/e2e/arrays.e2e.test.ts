@@ -290,6 +290,7 @@ describe('object arrays', () => {
     const grid = arrayField(page, 'Cards in a grid').getByRole('list')
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(2)
+    await grid.scrollIntoViewIfNeeded()
     await screenshot(page, 'grid-1440')
     // Cards have no preview config and no title field: each is named by its heading, not its type.
     const field = arrayField(page, 'Cards in a grid')
