@@ -326,6 +326,20 @@ describe('primitive arrays', () => {
     await numbers.getByRole('button', {name: 'Remove item 1', exact: true}).click()
     await eventually(async () => expect((await draftOf(id))?.numbers).toEqual([7.5]))
   })
+
+  test("a string stored in a list of numbers is marked 'Expected type Number, got String' on its own row", async () => {
+    const id = await showcase({numbers: [1, 'two', 3]})
+    await open(page, id)
+    const rows = arrayField(page, 'List of numbers').getByRole('listitem')
+    const marker = rows.nth(1).getByRole('img', {name: 'Error: Expected type Number, got String'})
+    await marker.waitFor()
+    await marker.scrollIntoViewIfNeeded()
+    await screenshot(page, 'numbers-expected-type')
+    // Only that row is marked, and the footer counts the one error.
+    await expect(arrayField(page, 'List of numbers').getByRole('img').count()).resolves.toBe(1)
+    await page.getByText('1 error', {exact: true}).waitFor()
+    await expectNoAxeViolations(page)
+  })
 })
 
 describe('read-only and small screens', () => {
