@@ -45,3 +45,11 @@ function refreshOf(unit: RelativeUnit): number {
   if (unit === 'hour') return RELATIVE_REFRESH_MS.hour
   return RELATIVE_REFRESH_MS.day
 }
+
+/**
+ * How long until the wording of the first of these moments goes stale: the shortest refresh of
+ * their tiers, an hour when there is none (SH-I18N-007). A display re-reads the clock after it.
+ */
+export function refreshDelayOf(momentsMs: readonly number[], nowMs: number): number {
+  return Math.min(RELATIVE_REFRESH_MS.day, ...momentsMs.map((then) => relativeTimeOf(then, nowMs).refreshMs))
+}

@@ -78,6 +78,20 @@ export function isEmptyItem(item: unknown): boolean {
   return isObject(item) && Object.keys(item).every((field) => field === '_key' || field === '_type')
 }
 
+/** Editing seed §4: only an item holding nothing but `_key`, `_type` and `_weak` takes initial values. */
+export function awaitsInitialValue(item: unknown): boolean {
+  return isObject(item) && Object.keys(item).every((field) => field === '_key' || field === '_type' || field === '_weak')
+}
+
+/**
+ * The patches that give the item at `itemPath` (currently `item`) its resolved initial fields; none
+ * once anything else was written into it, so what an editor typed while a resolver ran is kept.
+ */
+export function itemInitialValuePatches(itemPath: Path, item: unknown, fields: Readonly<Record<string, unknown>> | null): LocalPatch[] {
+  if (!fields || !awaitsInitialValue(item)) return []
+  return Object.entries(fields).map(([name, value]): LocalPatch => ({type: 'setIfMissing', path: [...itemPath, name], value}))
+}
+
 /** Primitive arrays (ED-ARR-005) have no keys: their items are patched by index. */
 export const primitivePatches = {
   append: (arrayPath: Path, value: unknown): LocalPatch[] => appendPatches(arrayPath, [value]),

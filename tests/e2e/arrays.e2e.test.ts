@@ -108,6 +108,27 @@ describe('object arrays', () => {
     await screenshot(page, 'list-1440')
   })
 
+  test("a new item starts from its type's field initial values: shown before anything is typed, and stored", async () => {
+    const id = await showcase({})
+    await open(page, id)
+    const mixed = arrayField(page, 'Array of several types')
+    await mixed.getByText('No items').waitFor()
+    await mixed.getByRole('button', {name: 'Add item', exact: true}).click()
+    await page.getByRole('menuitem', {name: 'Callout', exact: true}).click()
+    const editor = page.getByRole('dialog', {name: /^Edit /})
+    // ED-INIT-013: the callout type's tone field starts at 'info' (shown as Note), untouched by the editor.
+    await expect.poll(() => editor.getByRole('radio', {name: 'Note', exact: true}).isChecked()).toBe(true)
+    await eventually(async () => {
+      const [item] = await storedItems(id, 'mixed')
+      expect(item).toMatchObject({_type: 'callout', tone: 'info'})
+      expect(Object.keys(item!).sort()).toEqual(['_key', '_type', 'tone'])
+    })
+    // Preset, it is no longer an untouched item: closing keeps it, titled by its preview.
+    await editor.getByRole('button', {name: 'Close', exact: true}).click()
+    await mixed.getByRole('button', {name: 'Edit Callout', exact: true}).waitFor()
+    await expect(mixed.getByText('Callout (info)').isVisible()).resolves.toBe(true)
+  })
+
   test('duplicate, insert before and after, and remove write by key', async () => {
     const id = await showcase({mixed: [callout('one', 'One'), callout('two', 'Two')]})
     await open(page, id)
@@ -269,6 +290,7 @@ describe('object arrays', () => {
     const grid = arrayField(page, 'Cards in a grid').getByRole('list')
     const columns = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length)
     expect(columns).toBe(2)
+    await grid.scrollIntoViewIfNeeded()
     await screenshot(page, 'grid-1440')
     // Cards have no preview config and no title field: each is named by its heading, not its type.
     const field = arrayField(page, 'Cards in a grid')
@@ -303,6 +325,20 @@ describe('primitive arrays', () => {
     await eventually(async () => expect((await draftOf(id))?.numbers).toEqual([42, 7.5]))
     await numbers.getByRole('button', {name: 'Remove item 1', exact: true}).click()
     await eventually(async () => expect((await draftOf(id))?.numbers).toEqual([7.5]))
+  })
+
+  test("a string stored in a list of numbers is marked 'Expected type Number, got String' on its own row", async () => {
+    const id = await showcase({numbers: [1, 'two', 3]})
+    await open(page, id)
+    const rows = arrayField(page, 'List of numbers').getByRole('listitem')
+    const marker = rows.nth(1).getByRole('img', {name: 'Error: Expected type Number, got String'})
+    await marker.waitFor()
+    await marker.scrollIntoViewIfNeeded()
+    await screenshot(page, 'numbers-expected-type')
+    // Only that row is marked, and the footer counts the one error.
+    await expect(arrayField(page, 'List of numbers').getByRole('img').count()).resolves.toBe(1)
+    await page.getByText('1 error', {exact: true}).waitFor()
+    await expectNoAxeViolations(page)
   })
 })
 

@@ -137,6 +137,8 @@ describe('loading', () => {
     await expect(page.getByText('Untitled', {exact: true}).count()).resolves.toBe(0)
     await expect(page.getByText('Not saved yet').count()).resolves.toBe(0)
     await expect(page.getByRole('button', {name: 'Publish', exact: true}).count()).resolves.toBe(0)
+    await screenshot(page, 'structure-document-loading')
+    await expectNoAxeViolations(page)
     release()
     await page.getByRole('heading', {name: 'Held back'}).first().waitFor()
     await page.getByRole('button', {name: 'Publish', exact: true}).waitFor()

@@ -6,11 +6,14 @@ import {DocumentIcon} from '../components/Icons.tsx'
 import {StatusDot} from '../structure/StatusDot.tsx'
 import {DebugScore} from './DebugScore.tsx'
 import type {HitPreview} from './hitPreviews.ts'
+import {usePreviewText} from '../structure/previewText.ts'
 import styles from './HitRow.module.css'
 
 export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; preview: HitPreview | undefined; typeTitle: string; debug: boolean}) {
   const {t} = useTranslation('search')
-  const title = preview ? (preview.title ?? t('hit.untitled')) : '\u00a0'
+  const textOf = usePreviewText()
+  // Until its preview arrives the row keeps its height with an empty title.
+  const {title, subtitle} = preview ? textOf(preview.preview, t('hit.untitled')) : {title: '\u00a0', subtitle: null}
   return (
     <div className={styles.row}>
       <span className={styles.media} aria-hidden="true">
@@ -18,7 +21,7 @@ export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; previe
       </span>
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
-        {preview?.subtitle && <span className={styles.subtitle}>{preview.subtitle}</span>}
+        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
       </span>
       {debug && <DebugScore hit={hit} />}
       <span className={styles.type}>{typeTitle}</span>

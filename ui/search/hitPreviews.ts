@@ -5,11 +5,10 @@ import type {ContentLake} from '../../core/ports.ts'
 import type {DocumentDefinition, TypesByName} from '../../core/schema/index.ts'
 import type {SearchHit} from '../../core/search/types.ts'
 import {listEntriesOf, pairStatusOf, type ListRow, type PairStatus} from '../structure/listEntries.ts'
-import {previewOf, previewProjection, selectionOfRow} from '../structure/preview.ts'
+import {previewOf, previewProjection, selectionOfRow, type Preview} from '../../core/preview/index.ts'
 
 export interface HitPreview {
-  title: string | null
-  subtitle: string | null
+  preview: Preview
   status: PairStatus | null
   /** The draft's update time, for the status dot's tooltip. */
   editedAt?: string
@@ -42,8 +41,7 @@ export async function fetchHitPreviews(lake: ContentLake, hits: readonly SearchH
     const config = documentTypeOf(types, typeName)!.preview
     for (const entry of listEntriesOf(answer?.[`r${index}`] ?? [])) {
       const row = entry.draft ?? entry.published!
-      const {title, subtitle} = previewOf(config, selectionOfRow(row))
-      previews.set(entry.id, {title, subtitle, status: pairStatusOf(entry), editedAt: entry.draft?._updatedAt})
+      previews.set(entry.id, {preview: previewOf(config, selectionOfRow(row)), status: pairStatusOf(entry), editedAt: entry.draft?._updatedAt})
     }
   })
   return previews

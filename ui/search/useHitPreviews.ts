@@ -17,7 +17,7 @@ export function useHitPreviews(lake: ContentLake, types: TypesByName, hits: read
         // Documents without a preview row (deleted meanwhile) get an empty one, so they are not asked for again.
         setPreviews((before) => {
           const next = new Map(before)
-          for (const hit of missing) next.set(hit._id, found.get(hit._id) ?? {title: null, subtitle: null, status: null})
+          for (const hit of missing) next.set(hit._id, found.get(hit._id) ?? {preview: {title: null, subtitle: null, description: null}, status: null})
           return next
         })
       },

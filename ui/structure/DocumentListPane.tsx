@@ -10,7 +10,8 @@ import {Loading} from '../components/Spinner.tsx'
 import {CreateDocumentButton} from './CreateDocumentButton.tsx'
 import {pairStatusOf, type ListEntry} from './listEntries.ts'
 import {Pane} from './Pane.tsx'
-import {previewOf, previewProjection, selectionOfRow} from './preview.ts'
+import {previewOf, previewProjection, selectionOfRow} from '../../core/preview/index.ts'
+import {usePreviewText} from './previewText.ts'
 import {StatusDot} from './StatusDot.tsx'
 import {typeTitleOf, useStructure} from './structureContext.ts'
 import {useDocumentList} from './useDocumentList.ts'
@@ -63,9 +64,10 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
   const {t} = useTranslation('structure')
   const structure = useStructure()
   const shown = entry.draft ?? entry.published
-  const preview = shown ? previewOf(type.preview, selectionOfRow(shown)) : {title: null, subtitle: null}
-  const title = preview.invalid ? t('preview.invalid-title') : (preview.title ?? t('document.untitled'))
-  const subtitle = preview.invalid ? t('preview.invalid-subtitle') : preview.subtitle
+  const textOf = usePreviewText()
+  const {title, subtitle, untitled} = shown
+    ? textOf(previewOf(type.preview, selectionOfRow(shown)), t('document.untitled'))
+    : {title: t('document.untitled'), subtitle: null, untitled: true}
   const status = pairStatusOf(entry)
   return (
     <GridListItem
@@ -78,7 +80,7 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
         <DocumentIcon />
       </span>
       <span className={styles.text}>
-        <span className={`${styles.title} ${preview.title ? '' : styles.untitled}`}>{title}</span>
+        <span className={`${styles.title} ${untitled ? styles.untitled : ''}`}>{title}</span>
         {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
       </span>
       <StatusDot status={status} editedAt={entry.draft?._updatedAt} />

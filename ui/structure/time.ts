@@ -2,7 +2,7 @@
 // editing seed §2) and "5 min. ago" in the footer, refreshed while the pane is open.
 import {useEffect, useMemo, useState} from 'react'
 import {useLocale} from 'react-aria-components'
-import {relativeTimeOf, RELATIVE_REFRESH_MS} from '../../core/dates/relativeTime.ts'
+import {refreshDelayOf, relativeTimeOf} from '../../core/dates/relativeTime.ts'
 
 export function useDateTimeFormat(): (iso: string) => string {
   const {locale} = useLocale()
@@ -24,8 +24,7 @@ export function useNow(moments: readonly (string | null | undefined)[] = []): nu
   const key = moments.join('|')
   useEffect(() => {
     const times = key.split('|').map((iso) => Date.parse(iso)).filter((ms) => !Number.isNaN(ms))
-    const refreshMs = Math.min(RELATIVE_REFRESH_MS.day, ...times.map((ms) => relativeTimeOf(ms, now).refreshMs))
-    const timer = setTimeout(() => setNow(Date.now()), refreshMs)
+    const timer = setTimeout(() => setNow(Date.now()), refreshDelayOf(times, now))
     return () => clearTimeout(timer)
   }, [key, now])
   return now

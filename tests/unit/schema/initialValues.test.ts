@@ -129,6 +129,21 @@ describe('templates', () => {
     expect(value).toMatchObject({_type: 'post', status: 'draft', lang: 'nb', seo: {_type: 'seo', index: true, title: 'T'}})
   })
 
+  it("whatever the template sets wins, and every field it leaves out keeps the schema's value (property)", async () => {
+    const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, {nil: undefined})
+    await fc.assert(
+      fc.asyncProperty(maybe(fc.string()), maybe(fc.string()), maybe(fc.boolean()), async (lang, status, index) => {
+        const own = Object.fromEntries(Object.entries({lang, status, seo: index === undefined ? undefined : {index}}).filter(([, v]) => v !== undefined))
+        const value = await resolveTemplateInitialValue({id: 't', schemaType: 'post', value: own}, schema, undefined, context)
+        expect(value.lang).toBe(lang ?? 'en')
+        expect(value.status).toBe(status ?? 'draft')
+        expect(value.seo).toEqual({_type: 'seo', index: index ?? true})
+        expect(initialValueProblem(value, 'post')).toBeNull()
+      }),
+      {numRuns: 60},
+    )
+  })
+
   it("a default template (the type's own value) does not call the type's function twice", async () => {
     const initialValue = vi.fn(() => ({status: 'x'}))
     const {schema: s} = compileSchema([{type: 'document', name: 'post', initialValue, fields: [{name: 'status', type: 'string'}]}] as SchemaTypeDefinition[])

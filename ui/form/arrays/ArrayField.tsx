@@ -11,7 +11,8 @@ import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
 import {AddItemButton} from './AddItemButton.tsx'
-import {arrayOptionsOf, hasDeclaredType, itemPreviewOf, keyedItemsOf, memberOf, typeTitleOf} from './arrayItems.ts'
+import {arrayOptionsOf, hasDeclaredType, keyedItemsOf, memberOf} from './arrayItems.ts'
+import {useItemPreviewText} from './useItemPreviewText.ts'
 import {useArrayProblems} from './arrayProblems.ts'
 import type {ItemAction} from './ItemMenu.tsx'
 import {ItemEditor} from './ItemEditor.tsx'
@@ -49,14 +50,13 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const labelId = useId()
   const descriptionId = useId()
 
+  const itemText = useItemPreviewText(members)
   const titleOf = useCallback(
     (key: string) => {
       const item = latest.current.find((candidate) => candidate._key === key)
-      if (!item) return ''
-      const type = memberOf(members, item)
-      return itemPreviewOf(type, item).title ?? (type ? typeTitleOf(type) : t('array.item-untitled'))
+      return item ? itemText(item).title : ''
     },
-    [members, t],
+    [itemText],
   )
   const open = useCallback((key: string, at: HTMLElement | null) => {
     anchor.current = at ?? container.current

@@ -7,7 +7,8 @@ import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
-import {hasInvalidValues, itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
+import {hasInvalidValues, memberOf} from './arrayItems.ts'
+import {useItemPreviewText} from './useItemPreviewText.ts'
 import {DragHandleIcon} from './arrayIcons.tsx'
 import {ItemMenu, type ItemAction} from './ItemMenu.tsx'
 import {MarkerIcon} from '../MarkerIcon.tsx'
@@ -33,11 +34,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const {t} = useTranslation('form')
   const level = useItemMarkerLevel(arrayPath, item._key)
   const type = memberOf(members, item)
-  const preview = itemPreviewOf(type, item)
-  const typeTitle = type ? typeTitleOf(type) : (item._type ?? '')
-  const title = preview.title ?? (typeTitle || t('array.item-untitled'))
-  // The type names the item under its title when the array mixes types, unless it is the title.
-  const subtitle = preview.subtitle ?? (members.length > 1 && preview.title ? typeTitle : null)
+  const {title, subtitle} = useItemPreviewText(members)(item)
   const draggable = sortable && !readOnly
   const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} = useSortable({id: item._key, disabled: !draggable})
   const style: CSSProperties = {

@@ -9,6 +9,7 @@ import type {Path} from '../../../core/editing/paths.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import type {ObjectScope} from '../fieldPath.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
+import {FieldMarkers, FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
@@ -75,6 +76,7 @@ export function PrimitiveArrayField({field, info, path, scope, readOnly}: Primit
                   removeLabel={t('array.primitive-remove', {index: index + 1})}
                   onChange={(next) => within(primitivePatches.set(path, index, next))}
                   onRemove={() => within(primitivePatches.remove(path, index))}
+                  markers={<ItemMarkers arrayPath={path} index={index} />}
                 />
               </PrimitiveRow>
             ))}
@@ -92,6 +94,16 @@ export function PrimitiveArrayField({field, info, path, scope, readOnly}: Primit
         />
       )}
     </div>
+  )
+}
+
+/** The item's own markers ('Expected type Number, got String' for a string in a list of numbers). */
+function ItemMarkers({arrayPath, index}: {arrayPath: Path; index: number}) {
+  const itemPath = useMemo<Path>(() => [...arrayPath, index], [arrayPath, index])
+  return (
+    <FieldPathContext.Provider value={itemPath}>
+      <FieldMarkers />
+    </FieldPathContext.Provider>
   )
 }
 

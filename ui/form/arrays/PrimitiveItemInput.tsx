@@ -1,7 +1,7 @@
 // One item of a primitive array: a text box for strings and numbers, a checkbox for booleans, and
 // its remove button. A number is stored once the text is a finite number; until then the text
 // stays as typed ("1." on the way to "1.5").
-import {useEffect, useState} from 'react'
+import {useEffect, useState, type ReactNode} from 'react'
 import {Button, Checkbox, Input, TextField} from 'react-aria-components'
 import {RemoveIcon} from '../inputs/dateIcons.tsx'
 import fieldStyles from '../Field.module.css'
@@ -17,9 +17,11 @@ interface PrimitiveItemInputProps {
   removeLabel: string
   onChange: (value: Primitive) => void
   onRemove: () => void
+  /** Drawn between the input and its remove button. */
+  markers?: ReactNode
 }
 
-export function PrimitiveItemInput({type, value, readOnly, label, removeLabel, onChange, onRemove}: PrimitiveItemInputProps) {
+export function PrimitiveItemInput({type, value, readOnly, label, removeLabel, onChange, onRemove, markers}: PrimitiveItemInputProps) {
   return (
     <>
       {type === 'boolean' ? (
@@ -33,6 +35,7 @@ export function PrimitiveItemInput({type, value, readOnly, label, removeLabel, o
           <Input className={fieldStyles.input} />
         </TextField>
       )}
+      {markers}
       {!readOnly && (
         <Button className={styles.remove} aria-label={removeLabel} onPress={onRemove}>
           <RemoveIcon />

@@ -3,8 +3,8 @@
 import {ARRAY_GRID_MAX_COLUMNS, ARRAY_GRID_MIN_COLUMNS, ARRAY_MODAL_DEFAULT_TYPE, ARRAY_MODAL_DEFAULT_WIDTH} from '../../../core/editing/arrayConstants.ts'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import {findInvalidValues} from '../../../core/invalidValues/index.ts'
-import type {CompiledType, DocumentDefinition, PreviewConfig} from '../../../core/schema/index.ts'
-import {previewOf, selectionOf, type Preview} from '../../structure/preview.ts'
+import {previewOfValue, type Preview, type PreviewedType} from '../../../core/preview/index.ts'
+import type {CompiledType} from '../../../core/schema/index.ts'
 
 export interface ArrayOptions {
   layout: 'list' | 'grid'
@@ -54,12 +54,10 @@ export function typeTitleOf(type: CompiledType): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** ED-ARR-020: the member type's preview config over the item, falling back to the type's title. */
+/** ED-ARR-020: the item's preview by its member type's config, worked out as a document's is. */
 export function itemPreviewOf(type: CompiledType | undefined, item: KeyedItem): Preview {
-  if (!type) return {title: item._type ?? null, subtitle: null}
-  const definition = type.definition as DocumentDefinition
-  const preview = previewOf(definition.preview as PreviewConfig | undefined, selectionOf(definition, item))
-  return preview
+  if (!type) return {title: null, subtitle: null, description: null}
+  return previewOfValue(type.definition as PreviewedType, item)
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   appendPatches,
   duplicatePatches,
   insertPatches,
-  isEmptyItem,
+  itemInitialValuePatches,
   movePatches,
   newItem,
   removePatches,
@@ -13,7 +13,9 @@ import {
 } from '../../../core/editing/arrayPatches.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import {valueAtPath, type Path} from '../../../core/editing/paths.ts'
-import {resolveInitialValue, type CompiledType} from '../../../core/schema/index.ts'
+import type {CompiledType} from '../../../core/schema/index.ts'
+import {useTranslation} from 'react-i18next'
+import {resolveNewItem} from './resolveNewItem.ts'
 import {shownDocument} from '../shownDocument.ts'
 import type {ObjectScope} from '../fieldPath.ts'
 import {useForm} from '../formContext.ts'
@@ -29,27 +31,23 @@ export interface ArrayEdits {
 
 export function useArrayEdits(scope: ObjectScope, path: Path, members: readonly CompiledType[]): ArrayEdits {
   const {edit, pair, initialValueContext} = useForm()
+  const {t} = useTranslation('structure')
   return useMemo(() => {
     const within = (patches: LocalPatch[]): void =>
       edit([...scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})), ...patches])
     /**
      * A new item gets its type's initial value once resolved (it may be async), and only while it
      * still holds nothing but its key and type, so nothing the editor typed meanwhile is replaced
-     * (ED-INIT-004).
+     * (ED-INIT-004, ED-INIT-013).
      */
     const fillInitialValue = (key: string, typeName: string) => {
       const type = members.find((member) => member.name === typeName)
       if (!type || !initialValueContext) return
-      resolveInitialValue(type, undefined, initialValueContext).then(
-        (value) => {
-          if (!value || typeof value !== 'object' || Array.isArray(value)) return
-          const itemPath: Path = [...path, {_key: key}]
-          if (!isEmptyItem(valueAtPath(shownDocument(pair.getSnapshot()), itemPath))) return
-          const fields = Object.entries(value).filter(([name]) => name !== '_key' && name !== '_type')
-          if (fields.length > 0) within(fields.map(([name, fieldValue]): LocalPatch => ({type: 'setIfMissing', path: [...itemPath, name], value: fieldValue})))
-        },
-        (error: unknown) => console.error(`The initial value of a new "${typeName}" item failed:`, error),
-      )
+      resolveNewItem(type, initialValueContext, t, (fields) => {
+        const itemPath: Path = [...path, {_key: key}]
+        const patches = itemInitialValuePatches(itemPath, valueAtPath(shownDocument(pair.getSnapshot()), itemPath), fields)
+        if (patches.length > 0) within(patches)
+      })
     }
     return {
       add(typeName) {
@@ -68,5 +66,5 @@ export function useArrayEdits(scope: ObjectScope, path: Path, members: readonly 
       remove: (key) => within(removePatches(path, key)),
       move: (items, from, to) => within(movePatches(path, items, from, to)),
     }
-  }, [edit, pair, initialValueContext, members, scope.ancestors, path])
+  }, [edit, pair, initialValueContext, members, scope.ancestors, path, t])
 }

@@ -7,7 +7,8 @@ import {useTranslation} from 'react-i18next'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
-import {previewOf, selectionOf} from '../preview.ts'
+import {previewOfValue} from '../../../core/preview/index.ts'
+import {usePreviewText} from '../previewText.ts'
 import {typeTitleOf} from '../structureContext.ts'
 
 export interface DocumentTitleSource {
@@ -30,11 +31,12 @@ export function useDocumentTitle(): DocumentTitle {
   if (!source) throw new Error('A document title is read outside a document pane')
   const {pair, type, initialValue} = source
   const {t} = useTranslation('structure')
+  const textOf = usePreviewText()
   const previewTitle = useSelector(pair, (s) => {
     const doc = shownDocument(s) ?? initialValue
     if (!doc) return null
-    const preview = previewOf(type.preview, selectionOf(type, doc))
-    return preview.invalid ? t('preview.invalid-title') : preview.title
+    const text = textOf(previewOfValue(type, doc), '')
+    return text.title || null
   })
   const isNew = useSelector(pair, (s) => s.matches({edit: 'ready'}) && shownDocument(s) === null)
   if (previewTitle) return {text: previewTitle, fromPreview: true}

@@ -5,16 +5,14 @@ import {useActorRef, useSelector} from '@xstate/react'
 import {useEffect, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
 import {fromPromise} from 'xstate'
-import {resolveTemplateInitialValue, unresolvedInitialValueDescription, type InitialValueTemplate} from '../../../core/schema/templateInitialValue.ts'
+import {resolveTemplateInitialValue, type InitialValueTemplate} from '../../../core/schema/templateInitialValue.ts'
 import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import {initialValueMachine, type InitialValue} from '../../../machines/initialValue.ts'
-import {showErrorToast, showToast, toastQueue} from '../../app/toasts.ts'
+import {announceInitialValueNotice} from '../../form/initialValueNotices.ts'
 import {contentOfInitialValue} from '../../form/initialValue.ts'
 import {useStructure} from '../structureContext.ts'
 import {initialValueContext, templateFor} from '../templates.ts'
-
-const RESOLVED_TOAST_MS = 3000
 
 export function useTemplateInitialValue(type: DocumentDefinition, templateId: string | undefined): InitialValue {
   const {t} = useTranslation('structure')
@@ -40,18 +38,7 @@ export function useTemplateInitialValue(type: DocumentDefinition, templateId: st
   const value = useSelector(actor, (s) => s.context.value)
   const error = useSelector(actor, (s) => s.context.error)
 
-  useEffect(() => {
-    if (notice === 'resolving') {
-      const key = showToast({status: 'info', title: t('initial-value.resolving')})
-      return () => toastQueue.close(key)
-    }
-    if (notice === 'resolved') showToast({status: 'success', title: t('initial-value.resolved')}, RESOLVED_TOAST_MS)
-    if (notice === 'failed') {
-      console.error(`The initial value of type "${type.name}" failed:`, error)
-      showErrorToast(t('initial-value.failed'), unresolvedInitialValueDescription(type.name, error ?? ''))
-    }
-    return undefined
-  }, [notice, error, t, type.name])
+  useEffect(() => announceInitialValueNotice(notice, error, type.name, t), [notice, error, t, type.name])
 
   return value
 }

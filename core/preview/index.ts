@@ -1,0 +1,3 @@
+export * from './selection.ts'
+export * from './projection.ts'
+export * from './preparePreview.ts'

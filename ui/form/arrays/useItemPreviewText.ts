@@ -1,0 +1,24 @@
+// What an item's card and its editor's title read: its preview as a document's would be worked out
+// (ED-ARR-020, ED-PREV-010), titled by its type when the preview has no title; in an array of
+// several types a titled item names its type below the title when its preview gives no subtitle.
+import {useCallback} from 'react'
+import {useTranslation} from 'react-i18next'
+import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
+import type {CompiledType} from '../../../core/schema/index.ts'
+import {usePreviewText, type PreviewText} from '../../structure/previewText.ts'
+import {itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
+
+export function useItemPreviewText(members: readonly CompiledType[]): (item: KeyedItem) => PreviewText {
+  const {t} = useTranslation('form')
+  const textOf = usePreviewText()
+  return useCallback(
+    (item: KeyedItem) => {
+      const type = memberOf(members, item)
+      const typeTitle = type ? typeTitleOf(type) : (item._type ?? '')
+      const text = textOf(itemPreviewOf(type, item), typeTitle || t('array.item-untitled'))
+      const subtitle = text.subtitle ?? (members.length > 1 && !text.untitled ? typeTitle || null : null)
+      return {...text, subtitle}
+    },
+    [members, t, textOf],
+  )
+}
