@@ -1,6 +1,6 @@
 // Does one grant cover one document? The dataset's grants are GROQ filters with permissions
-// (shell seed §6); the studio evaluates them with groq-js, as the lake does on every write.
-import {evaluateSync, parse, toJS, type ExprNode} from 'groq-js'
+// (shell seed §6); the studio evaluates them with groq-js, as the lake does on every write, loaded
+// only when a filter is more than the roles' path filters.
 import type {Grant, Permission, SanityDocument} from '../lake/types.ts'
 import {DRAFT_DOCUMENTS, EVERY_DOCUMENT} from '../permissions/roles.ts'
 
@@ -12,31 +12,41 @@ export interface GrantAnswer {
 export const NO_MATCHING_GRANTS = 'No matching grants found'
 export const NO_DOCUMENT_GRANTS = 'No document grants'
 
-const parsed = new Map<string, ExprNode | null>()
+type GroqFilterMatcher = typeof import('./groqFilterEngine.ts').groqFilterMatches
 
-function filterTree(filter: string): ExprNode | null {
-  if (!parsed.has(filter)) {
-    try {
-      parsed.set(filter, parse(`*[${filter}]`))
-    } catch {
-      // A filter that does not parse grants nothing.
-      parsed.set(filter, null)
-    }
-  }
-  return parsed.get(filter)!
+let groqMatcher: GroqFilterMatcher | null = null
+let loadingMatcher: Promise<void> | null = null
+
+/** Whether every filter of `grants` is answered without GROQ (the roles' own filters are). */
+export function grantsNeedGroq(grants: readonly Grant[]): boolean {
+  return grants.some((grant) => grant.filter !== EVERY_DOCUMENT && grant.filter !== DRAFT_DOCUMENTS)
 }
 
+/**
+ * Loads the GROQ engine when `grants` need it; callers wait for this before they answer
+ * permission questions about those grants, so no answer is given without the engine.
+ */
+export function prepareGrantFilters(grants: readonly Grant[]): Promise<void> {
+  if (groqMatcher || !grantsNeedGroq(grants)) return Promise.resolve()
+  return (loadingMatcher ??= import('./groqFilterEngine.ts').then(
+    (module) => {
+      groqMatcher = module.groqFilterMatches
+    },
+    (error: unknown) => {
+      loadingMatcher = null
+      throw error
+    },
+  ))
+}
+
+/**
+ * Whether `filter` selects `doc`. A filter other than the two path filters needs the GROQ engine
+ * (prepareGrantFilters); until it is in, such a filter grants nothing.
+ */
 export function filterMatches(filter: string, doc: SanityDocument, identity?: string): boolean {
   if (filter === EVERY_DOCUMENT) return true
   if (filter === DRAFT_DOCUMENTS) return doc._id.startsWith('drafts.')
-  const tree = filterTree(filter)
-  if (!tree) return false
-  try {
-    const result = toJS(evaluateSync(tree, {dataset: [doc], identity}))
-    return Array.isArray(result) && result.length > 0
-  } catch {
-    return false
-  }
+  return groqMatcher ? groqMatcher(filter, doc, identity) : false
 }
 
 /** Whether `permission` is granted on `doc`; a null document (one that does not exist) is granted. */

@@ -3,7 +3,7 @@
 // not reach it.
 import {memo, useCallback, useMemo} from 'react'
 import type {CompiledField, FieldDefinition, ResolvedField} from '../../core/schema/index.ts'
-import type {RichDateValue} from '../../core/dates/richDate.ts'
+import type {RichDateValue} from '../../core/dates/richDateType.ts'
 import type {Path} from '../../core/editing/paths.ts'
 import {editPatches, type ObjectScope} from './fieldPath.ts'
 import {FieldPathContext} from './FieldMarkers.tsx'
@@ -18,17 +18,14 @@ import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
 import {CheckboxListInput} from './inputs/CheckboxListInput.tsx'
-import {DateInput} from './inputs/DateInput.tsx'
-import {DateTimeInput} from './inputs/DateTimeInput.tsx'
-import {RichDateInput} from './inputs/RichDateInput.tsx'
 import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
 import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
 import {TagsInput} from './inputs/TagsInput.tsx'
 import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
 import {ObjectField} from './ObjectField.tsx'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
-import {ArrayInput} from './arrays/ArrayInput.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
+import {ArrayInput, DateInput, DateTimeInput, Deferred, RichDateInput} from './lazyInputs.tsx'
 
 function titleOf(definition: {title?: unknown}, name: string): string {
   return typeof definition.title === 'string' && definition.title ? definition.title : name
@@ -77,7 +74,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
   if (kind === 'array' || kind === 'primitiveArray')
     return (
       <FieldPathContext.Provider value={path}>
-        <ArrayInput kind={kind} field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+        <Deferred component={ArrayInput} info={info} props={{kind, field, info, path, scope, readOnly}} />
       </FieldPathContext.Provider>
     )
   return (
@@ -134,11 +131,11 @@ function FieldInput({kind, info, path, scope, readOnly, tagShape}: FieldInputPro
     case 'radio':
       return <RadioInput {...props} value={value as string | number | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'date':
-      return <DateInput {...props} value={value as string | undefined} />
+      return <Deferred component={DateInput} info={info} props={{...props, value: value as string | undefined}} />
     case 'datetime':
-      return <DateTimeInput {...props} value={value as string | undefined} />
+      return <Deferred component={DateTimeInput} info={info} props={{...props, value: value as string | undefined}} />
     case 'richDate':
-      return <RichDateInput {...props} value={value as RichDateValue | undefined} />
+      return <Deferred component={RichDateInput} info={info} props={{...props, value: value as RichDateValue | undefined}} />
     case 'slug':
       return <SlugInput {...props} value={value as SlugValue | undefined} />
     case 'geopoint':

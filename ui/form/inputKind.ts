@@ -1,6 +1,6 @@
 // Which input edits a field: the primitive inputs, the nested fields of an object, or the
 // read-only JSON view for every other type until its own input exists.
-import {isRichDateType} from '../../core/dates/richDate.ts'
+import {isRichDateType} from '../../core/dates/richDateType.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
 import {tagItemShapeOf} from './inputs/tagItems.ts'
 

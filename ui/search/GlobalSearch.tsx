@@ -8,9 +8,11 @@ import type {SignedIn} from '../auth/AuthGate.tsx'
 import {Button} from '../components/Button.tsx'
 import {SearchIcon} from '../components/Icons.tsx'
 import {isSearchShortcut, isApplePlatform} from './shortcut.ts'
+import {prefetchWhenIdle} from '../app/idlePrefetch.ts'
 import styles from './GlobalSearch.module.css'
 
-const SearchRoot = lazy(() => import('./SearchRoot.tsx'))
+const loadSearchRoot = () => import('./SearchRoot.tsx')
+const SearchRoot = lazy(loadSearchRoot)
 
 export interface GlobalSearchProps {
   workspace: ResolvedWorkspace
@@ -26,6 +28,9 @@ export function GlobalSearch({workspace, session, compact, fullscreen}: GlobalSe
   // Counts the editor's toggles; SearchRoot turns each new one into a `dialog.toggle`.
   const [toggles, setToggles] = useState(0)
   const toggle = () => setToggles((count) => count + 1)
+
+  // Fetched once the studio has settled, so the first Ctrl+K opens the dialog at once.
+  useEffect(() => prefetchWhenIdle(() => void loadSearchRoot().catch(() => undefined)), [])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

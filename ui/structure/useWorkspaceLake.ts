@@ -2,6 +2,7 @@
 import {useEffect, useMemo, useState} from 'react'
 import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
 import type {Grant} from '../../core/lake/types.ts'
+import {prepareGrantFilters} from '../../core/operations/grants.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import {useRetryTrigger} from '../app/connectivity.tsx'
 
@@ -13,6 +14,28 @@ export interface LakeAddress {
   token: string | null
 }
 
+/** How long one answer about grants serves every part of the studio that asks (the tool, the navbar's create menu). */
+const GRANTS_REUSE_MS = 10_000
+const grantRequests = new Map<string, Promise<Grant[]>>()
+
+/**
+ * The user's grants on the dataset, one request for all who ask at about the same time; grants
+ * with GROQ filters are answered once the engine that evaluates them is in.
+ */
+function grantsOf(config: {apiHost: string; projectId: string; dataset: string; token: string | null; withCredentials: boolean}): Promise<Grant[]> {
+  const key = JSON.stringify([config.apiHost, config.projectId, config.dataset, config.token])
+  let request = grantRequests.get(key)
+  if (!request) {
+    request = createHttpProject(config)
+      .grants(config.dataset)
+      .then(async (answer) => (await prepareGrantFilters(answer), answer))
+    grantRequests.set(key, request)
+    const forget = () => setTimeout(() => grantRequests.get(key) === request && grantRequests.delete(key), GRANTS_REUSE_MS)
+    request.then(forget, () => grantRequests.delete(key))
+  }
+  return request
+}
+
 export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddress): {lake: ContentLake; grants: Grant[] | null} {
   const config = useMemo(() => ({apiHost, projectId, dataset, token, withCredentials: !token}), [apiHost, projectId, dataset, token])
   const retryNow = useRetryTrigger()
@@ -20,9 +43,7 @@ export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddre
   const [grants, setGrants] = useState<Grant[] | null>(null)
   useEffect(() => {
     let current = true
-    createHttpProject(config)
-      .grants(config.dataset)
-      .then(
+    grantsOf(config).then(
         (answer) => current && setGrants(answer),
         // Unknown grants leave every action enabled; the lake still refuses what is not allowed.
         () => current && setGrants(null),

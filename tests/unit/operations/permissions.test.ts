@@ -1,6 +1,6 @@
 // Permission checks from grants: parts on draft and published, denial texts (shell seed §6).
 import {describe, expect, it} from 'vitest'
-import {checkPairPermission, documentGrant, filterMatches, type PairPermissionInput} from '../../../core/operations/index.ts'
+import {checkPairPermission, documentGrant, filterMatches, grantsNeedGroq, prepareGrantFilters, type PairPermissionInput} from '../../../core/operations/index.ts'
 import {ROLES} from '../../../core/permissions/roles.ts'
 import type {Grant, SanityDocument} from '../../../core/lake/types.ts'
 
@@ -26,9 +26,15 @@ function input(grants: Grant[], pair: {draft?: boolean; published?: boolean; liv
 }
 
 describe('grant filters', () => {
-  it('evaluate GROQ filters against the document, with fast paths for the built-in ones', () => {
+  it('evaluate GROQ filters against the document, with fast paths for the built-in ones', async () => {
     expect(filterMatches('_id in path("**")', doc('x'))).toBe(true)
     expect(filterMatches('_id in path("drafts.**")', doc('x'))).toBe(false)
+    // The roles' path filters never load the GROQ engine; any other filter grants nothing until it is in.
+    expect(grantsNeedGroq(ROLES.contributor.grants)).toBe(false)
+    const custom = [{filter: '_type == "post" && locked != true', permissions: ['update' as const]}]
+    expect(grantsNeedGroq(custom)).toBe(true)
+    expect(filterMatches('_type == "post" && locked != true', doc('x'))).toBe(false)
+    await prepareGrantFilters(custom)
     expect(filterMatches('_type == "post" && locked != true', doc('x'))).toBe(true)
     expect(filterMatches('_type == "post" && locked != true', doc('x', {locked: true}))).toBe(false)
     expect(filterMatches('this is not groq', doc('x'))).toBe(false)
@@ -87,8 +93,9 @@ describe('pair permission checks', () => {
     expect(checkPairPermission('delete', input([])).reason).toBe('Unable to delete:\n\tNo document grants')
   })
 
-  it('grant filters see the document content', () => {
+  it('grant filters see the document content', async () => {
     const grants: Grant[] = [{filter: 'locked != true', permissions: ['read', 'create', 'update']}]
+    await prepareGrantFilters(grants)
     const locked = {...input(grants), draft: doc('drafts.a', {locked: true})}
     expect(checkPairPermission('update', locked).granted).toBe(false)
     expect(checkPairPermission('update', input(grants)).granted).toBe(true)

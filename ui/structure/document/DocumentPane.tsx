@@ -16,6 +16,9 @@ import {LinkButton} from '../../components/Button.tsx'
 import {CloseIcon} from '../../components/Icons.tsx'
 import {Loading} from '../../components/Spinner.tsx'
 import {DocumentForm} from '../../form/DocumentForm.tsx'
+import {compiledSchemaOf} from '../../form/compiledSchema.ts'
+import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
+import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
 import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
@@ -59,6 +62,12 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   useOperationOutcome(operations, type.name)
 
   const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
+  // The form's lazy inputs load while the document does, not after it (lazyInputs.tsx).
+  useEffect(() => {
+    const compiled = compiledSchemaOf(structure.types).get(type.name)
+    if (compiled) preloadInputsFor(compiled)
+  }, [structure.types, type.name])
+  useEffect(() => (ready ? prefetchWhenIdle(prefetchInputs) : undefined), [ready])
   const initialValue = useTemplateInitialValue(type, params?.template)
 
   // Read-only is decided on what the lake confirmed (HEAD), so it never flips while someone types.

@@ -1,0 +1,24 @@
+// Which of a document type's inputs are loaded on demand (lazyInputs.tsx), found by walking its
+// fields the way the form will render them: nested objects and array members included.
+import type {CompiledType} from '../../core/schema/index.ts'
+import {inputKindOf, type InputKind} from './inputKind.ts'
+
+/** The kinds whose inputs live in chunks of their own. */
+export const LAZY_INPUT_KINDS: ReadonlySet<InputKind> = new Set(['date', 'datetime', 'richDate', 'array', 'primitiveArray'])
+
+export function lazyKindsOf(type: CompiledType): Set<InputKind> {
+  const kinds = new Set<InputKind>()
+  const seen = new Set<CompiledType>()
+  const walk = (object: CompiledType) => {
+    if (seen.has(object)) return
+    seen.add(object)
+    for (const field of object.fields) {
+      const kind = inputKindOf({intrinsic: field.type.intrinsic, definition: field.type.definition as never}, field.type)
+      if (LAZY_INPUT_KINDS.has(kind)) kinds.add(kind)
+      if (kind === 'object') walk(field.type)
+      if (kind === 'array') for (const member of field.type.of) walk(member)
+    }
+  }
+  walk(type)
+  return kinds
+}

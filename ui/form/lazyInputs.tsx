@@ -1,0 +1,55 @@
+// The inputs whose code is large and that many documents never show: the date inputs (Temporal and
+// the calendar) and array editing (drag and drop, windowed lists). Each loads when a form first
+// needs it; until then the field shows its title over a placeholder of the input's size, so nothing
+// moves when the input arrives. preloadInputsFor starts the chunks a document type will need as
+// soon as the route names it, beside the editor's own chunk, and prefetchInputs fetches the rest
+// when the browser is idle, so an editor opening another kind of document does not wait.
+import {useId, type ComponentProps, type ComponentType} from 'react'
+import type {CompiledType} from '../../core/schema/index.ts'
+import {preloadableLazy, useLoaded, type PreloadableLazy} from '../app/preloadableLazy.ts'
+import {FieldHeader} from './FieldHeader.tsx'
+import type {FieldInfo} from './inputs/inputProps.ts'
+import type {InputKind} from './inputKind.ts'
+import {lazyKindsOf} from './lazyInputKinds.ts'
+import styles from './Field.module.css'
+
+const loadDates = () => import('./inputs/dateInputs.ts')
+
+export const DateInput = preloadableLazy(() => loadDates().then((module) => ({default: module.DateInput})))
+export const DateTimeInput = preloadableLazy(() => loadDates().then((module) => ({default: module.DateTimeInput})))
+export const RichDateInput = preloadableLazy(() => loadDates().then((module) => ({default: module.RichDateInput})))
+export const ArrayInput = preloadableLazy(() => import('./arrays/ArrayInput.tsx').then((module) => ({default: module.ArrayInput})))
+
+const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> = {
+  date: DateInput,
+  datetime: DateTimeInput,
+  richDate: RichDateInput,
+  array: ArrayInput,
+  primitiveArray: ArrayInput,
+}
+
+/** `component` once its chunk is in; before that the field's header over an input-sized placeholder. */
+export function Deferred<C extends ComponentType<any>>({component, info, props}: {component: PreloadableLazy<C>; info: FieldInfo; props: ComponentProps<C>}) {
+  const loaded = useLoaded(component)
+  const id = useId()
+  if (loaded) {
+    const Component = component as unknown as ComponentType<ComponentProps<C>>
+    return <Component {...props} />
+  }
+  return (
+    <div className={styles.field} aria-busy="true">
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
+      <div className={styles.inputPlaceholder} />
+    </div>
+  )
+}
+
+/** Starts loading the inputs a form of `type` will show. */
+export function preloadInputsFor(type: CompiledType): void {
+  for (const kind of lazyKindsOf(type)) void BY_KIND[kind]!.preload().catch(() => undefined)
+}
+
+/** Every lazy input, for when the browser has nothing better to do. */
+export function prefetchInputs(): void {
+  for (const component of new Set(Object.values(BY_KIND))) void component!.preload().catch(() => undefined)
+}
