@@ -102,6 +102,9 @@ export function generateDocuments(count: number, seed = 20261122, options: Gener
         children: [{_type: 'span', _key: `s${b}`, text: words(8, 30)}],
       })),
       tags: Array.from({length: int(0, 4)}, () => pick(WORDS)),
+      // A plain number for attribute filters and orderings, spread evenly over 0–999 and drawn
+      // from no random stream, so every other field stays what it was before it existed.
+      rank: (i * 7919) % 1000,
       ...system(documents.length),
     }
     // One article in five has no title yet.
