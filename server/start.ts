@@ -22,6 +22,8 @@ export async function startLake(config: LakeConfig, options: {seed?: boolean; no
   const store = new SqliteStore(config.dataDir)
   const lake = new Lake(store, new TransactionBus())
   const seed = options.seed === false ? null : await seedDemo(lake)
+  // Every dataset and its indexes are in memory before the first request can arrive.
+  await lake.openAll()
   const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle})
   await app.listen({port: config.port, host: config.host})
   const address = app.server.address()

@@ -7,8 +7,18 @@ import {countBits, GrowingBits, mergeSlots, newBits, setBit, SlotList, SlotSet, 
 import {SortedOrder} from '../query/sortedOrder.ts'
 import {TextIndex, type FieldRef} from '../query/textIndex.ts'
 
-/** Attributes kept sorted for ordered, sliced queries: the orderings global search offers. */
+/** Attributes always kept sorted: the orderings global search and the document lists use. */
 export const SORTED_ATTRIBUTES: ReadonlySet<string> = new Set(['_id', '_createdAt', '_updatedAt'])
+
+/** Queries that must name an attribute before its order is built (the first is answered without). */
+export const KEEP_ORDER_AFTER_USES = 2
+
+export interface DatasetIndexOptions {
+  /** Attributes to keep sorted from the start (those kept before a restart). */
+  keep?: Iterable<string>
+  /** Told when an attribute starts being kept, to remember it across restarts. */
+  onKeep?: (attribute: string) => void
+}
 
 function collectRefs(value: unknown, out: Set<string>): void {
   if (Array.isArray(value)) {
@@ -53,9 +63,41 @@ export class DatasetIndex implements Slots {
   #all: SanityDocument[] | null = null
   #text: TextIndex | null = null
   readonly #sorted = new Map<string, SortedOrder>()
+  readonly #uses = new Map<string, number>()
+  readonly #onKeep: ((attribute: string) => void) | undefined
 
-  constructor(docs: Iterable<SanityDocument> = []) {
+  constructor(docs: Iterable<SanityDocument> = [], options: DatasetIndexOptions = {}) {
+    this.#onKeep = options.onKeep
     for (const doc of docs) this.put(doc)
+    for (const attribute of options.keep ?? []) this.#build(attribute)
+  }
+
+  /** Builds the text index and the system orders now, so no query waits for them. */
+  prepare(): void {
+    this.#textIndex()
+    for (const attribute of SORTED_ATTRIBUTES) this.sortedBy(attribute)
+  }
+
+  /** The attributes kept sorted. */
+  keptOrders(): string[] {
+    return [...this.#sorted.keys()]
+  }
+
+  #textIndex(): TextIndex {
+    if (!this.#text) {
+      this.#text = new TextIndex()
+      for (const [id, doc] of this.#docs) this.#text.add(this.#order.get(id)!, doc)
+    }
+    return this.#text
+  }
+
+  #build(attribute: string): SortedOrder {
+    let sorted = this.#sorted.get(attribute)
+    if (!sorted) {
+      const positioned = [...this.#docs.values()].map((doc): [SanityDocument, number] => [doc, this.#order.get(doc._id)!])
+      this.#sorted.set(attribute, (sorted = new SortedOrder(attribute, positioned)))
+    }
+    return sorted
   }
 
   get size(): number {
@@ -98,11 +140,7 @@ export class DatasetIndex implements Slots {
 
   /** Documents where one of the fields has a `match` token satisfying the term, or null if too broad. */
   idsMatchingTerm(fields: FieldRef[], term: string, limit: number): IdSet | null {
-    if (!this.#text) {
-      this.#text = new TextIndex()
-      for (const [id, doc] of this.#docs) this.#text.add(this.#order.get(id)!, doc)
-    }
-    const hits = this.#text.hitsForTerm(fields, term, limit)
+    const hits = this.#textIndex().hitsForTerm(fields, term, limit)
     if (!hits) return null
     // Few hits stay a slot list: a bitset costs a bit per document however few it holds.
     if (hits.total * 32 < this.#nextOrder) return new SlotList(this, mergeSlots(hits.lists))
@@ -121,19 +159,48 @@ export class DatasetIndex implements Slots {
     )
   }
 
-  /** The documents in `order(attribute)` order, for the attributes in SORTED_ATTRIBUTES. */
+  /**
+   * The documents in `order(attribute)` order: always for SORTED_ATTRIBUTES, for another top-level
+   * attribute once queries have named it KEEP_ORDER_AFTER_USES times (each call is one use).
+   */
   sortedBy(attribute: string): SortedOrder | undefined {
-    if (!SORTED_ATTRIBUTES.has(attribute)) return undefined
-    let sorted = this.#sorted.get(attribute)
-    if (!sorted) {
-      const positioned = [...this.#docs.values()].map((doc): [SanityDocument, number] => [doc, this.#order.get(doc._id)!])
-      this.#sorted.set(attribute, (sorted = new SortedOrder(attribute, positioned)))
+    const kept = this.#sorted.get(attribute)
+    if (kept) return kept
+    if (!SORTED_ATTRIBUTES.has(attribute)) {
+      const uses = (this.#uses.get(attribute) ?? 0) + 1
+      this.#uses.set(attribute, uses)
+      if (uses < KEEP_ORDER_AFTER_USES) return undefined
+      this.#uses.delete(attribute)
     }
+    const sorted = this.#build(attribute)
+    if (!SORTED_ATTRIBUTES.has(attribute)) this.#onKeep?.(attribute)
     return sorted
+  }
+
+  /** The sorted order of an attribute if it is kept, without counting a use. */
+  keptOrder(attribute: string): SortedOrder | undefined {
+    return this.#sorted.get(attribute)
+  }
+
+  /** Positions (slots) as a candidate set: a list when few, a bitset when many. */
+  slotsAt(positions: number[]): IdSet {
+    if (positions.length * 32 < this.#nextOrder) return new SlotList(this, positions.sort((a, b) => a - b))
+    const bits = newBits(this.#nextOrder)
+    for (const slot of positions) setBit(bits, slot)
+    return new SlotSet(this, bits, positions.length)
   }
 
   /** Documents for ids, in natural order, skipping ids that do not exist. */
   inOrder(ids: Iterable<string>): SanityDocument[] {
+    // Slot sets and lists already iterate in natural order.
+    if (ids instanceof SlotSet || ids instanceof SlotList) {
+      const docs: SanityDocument[] = []
+      for (const id of ids) {
+        const doc = this.#docs.get(id)
+        if (doc) docs.push(doc)
+      }
+      return docs
+    }
     const found: [number, SanityDocument][] = []
     for (const id of ids) {
       const doc = this.#docs.get(id)

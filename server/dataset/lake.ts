@@ -1,4 +1,5 @@
-// The registry of datasets this server holds, loaded from the store on first use.
+// The registry of datasets this server holds. openAll() loads every dataset with its indexes
+// before the server listens, so no request after a start waits for a dataset to load.
 import type {SqliteStore} from '../storage/sqlite.ts'
 import type {TransactionBus} from '../listen/bus.ts'
 import {Dataset} from './dataset.ts'
@@ -16,6 +17,20 @@ export class Lake {
 
   hasDataset(projectId: string, name: string): boolean {
     return this.store.listDatasets(projectId).some((d) => d.name === name)
+  }
+
+  /** Loads every dataset of every project, and warms the query path up on one of them. */
+  async openAll(): Promise<void> {
+    let warmed = false
+    for (const project of this.store.listProjects()) {
+      for (const {name} of this.store.listDatasets(project.id)) {
+        const dataset = this.dataset(project.id, name)
+        if (!warmed) {
+          await dataset.warmUp()
+          warmed = true
+        }
+      }
+    }
   }
 
   /** The dataset, or a 404 naming it. */

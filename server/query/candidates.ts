@@ -3,6 +3,7 @@
 // evaluates the filter.
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {intersectIds, unionAllIds, type IdSet} from './idSet.ts'
+import {comparableRank, type RangeOp} from './sortedOrder.ts'
 import {matching, type Candidates, type TermMemo} from './textCandidates.ts'
 
 type Node = {type: string; [key: string]: any}
@@ -78,7 +79,44 @@ function equality(index: DatasetIndex, left: Node, right: Node): Candidates {
     // A non-string constant can never equal a stored id or type.
     return idsForField(index, field, typeof c.value === 'string' ? [c.value] : [])
   }
-  return null
+  return comparison(index, '==', left, right)
+}
+
+const FLIPPED: Record<RangeOp, RangeOp> = {'==': '==', '>': '<', '>=': '<=', '<': '>', '<=': '>='}
+const RANGE_OPS: ReadonlySet<string> = new Set(['==', '>', '>=', '<', '<='])
+
+/** The name of a top-level attribute of the document (`rank`, `@.rank`), or null. */
+export function topAttribute(node: Node): string | null {
+  return node.type === 'AccessAttribute' && (!node.base || node.base.type === 'This') ? String(node.name) : null
+}
+
+/** `attr op constant` (either way round) as the attribute, the operator read from its side, and the constant. */
+function comparisonParts(op: string, left: Node, right: Node): {attribute: string; op: RangeOp; value: unknown} | null {
+  if (!RANGE_OPS.has(op)) return null
+  const leftName = topAttribute(left)
+  const [attribute, other, readOp] = leftName !== null ? [leftName, right, op as RangeOp] : [topAttribute(right), left, FLIPPED[op as RangeOp]]
+  if (attribute === null) return null
+  const c = constantOf(other)
+  return c ? {attribute, op: readOp, value: c.value} : null
+}
+
+/**
+ * An attribute compared with a constant, from the attribute's kept order: exactly the documents
+ * groq-js would keep. `attr == null` is not narrowed (a missing attribute equals null).
+ */
+function comparison(index: DatasetIndex, op: string, left: Node, right: Node): Candidates {
+  const parts = comparisonParts(op, left, right)
+  if (!parts) return null
+  const sorted = index.keptOrder(parts.attribute)
+  if (!sorted) return null
+  if (comparableRank(parts.value) === null) return parts.op === '==' && parts.value === null ? null : new Set()
+  return index.slotsAt(sorted.positionsWhere(parts.op, parts.value))
+}
+
+function definedAttribute(index: DatasetIndex, args: Node[]): Candidates {
+  const attribute = args.length === 1 ? topAttribute(args[0]) : null
+  const sorted = attribute === null ? undefined : index.keptOrder(attribute)
+  return sorted ? index.slotsAt(sorted.definedPositions()) : null
 }
 
 function membership(index: DatasetIndex, left: Node, right: Node): Candidates {
@@ -113,12 +151,49 @@ function narrow(index: DatasetIndex, expr: Node, memo: TermMemo): Candidates {
       if (expr.op === '==') return equality(index, expr.left, expr.right)
       if (expr.op === 'in') return membership(index, expr.left, expr.right)
       if (expr.op === 'match') return matching(index, expr.left, expr.right, memo)
-      return null
+      return comparison(index, expr.op, expr.left, expr.right)
     case 'FuncCall':
       if (expr.namespace === 'global' && expr.name === 'references') return referencing(index, expr.args)
+      if (expr.namespace === 'global' && expr.name === 'defined') return definedAttribute(index, expr.args)
       return null
     default:
       return null
+  }
+}
+
+/**
+ * Whether the candidates of `expr` are exactly the documents it keeps, so the filter need not be
+ * evaluated: ands and ors of id and type tests and of comparisons and `defined()` over kept
+ * attribute orders. Everything else (`match`, `references()`, computed operands) is only narrowed.
+ */
+export function exactlyAnswered(index: DatasetIndex, expr: Node): boolean {
+  switch (expr.type) {
+    case 'And':
+    case 'Or':
+      return exactlyAnswered(index, expr.left) && exactlyAnswered(index, expr.right)
+    case 'Group':
+      return exactlyAnswered(index, expr.base)
+    case 'OpCall': {
+      for (const field of ['_id', '_type']) {
+        if (expr.op === '==' && (attributeOfThis(expr.left, field) || attributeOfThis(expr.right, field))) {
+          const other = attributeOfThis(expr.left, field) ? expr.right : expr.left
+          return constantOf(other) !== undefined
+        }
+        if (expr.op === 'in' && attributeOfThis(expr.left, field)) {
+          const c = constantOf(expr.right)
+          return c !== undefined && Array.isArray(c.value)
+        }
+      }
+      const parts = comparisonParts(expr.op, expr.left, expr.right)
+      return parts !== null && index.keptOrder(parts.attribute) !== undefined && !(parts.op === '==' && parts.value === null)
+    }
+    case 'FuncCall': {
+      if (expr.namespace !== 'global' || expr.name !== 'defined' || expr.args.length !== 1) return false
+      const attribute = topAttribute(expr.args[0])
+      return attribute !== null && index.keptOrder(attribute) !== undefined
+    }
+    default:
+      return false
   }
 }
 

@@ -5,7 +5,7 @@
 import type {ExprNode} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
-import {candidatesFor} from './candidates.ts'
+import {candidatesFor, exactlyAnswered, topAttribute} from './candidates.ts'
 import type {EarlyEvaluation} from './filterBatch.ts'
 import {orderedSlice, topK} from './topK.ts'
 
@@ -22,6 +22,8 @@ export interface PlanContext {
 export interface PlanStats {
   narrowed: number
   scans: number
+  /** Filters answered from indexes alone, without evaluating them; absent when there were none. */
+  exact?: number
   /** Ordered slices answered by the top-k walk; absent when there were none. */
   topK?: number
 }
@@ -47,14 +49,60 @@ function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
       return {...n, expr}
     }
     stats.narrowed++
-    return {...n, base: {type: 'Value', value: ctx.readable(ctx.index.inOrder(ids))}, expr}
+    const docs = ctx.readable(ctx.index.inOrder(ids))
+    if (exactlyAnswered(ctx.index, n.expr)) {
+      stats.exact = (stats.exact ?? 0) + 1
+      return {type: 'Value', value: docs}
+    }
+    return {...n, base: {type: 'Value', value: docs}, expr}
   }
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(n)) out[key] = rewrite(value, ctx, stats)
   return out
 }
 
+const COMPARISONS: ReadonlySet<string> = new Set(['==', '>', '>=', '<', '<='])
+
+/**
+ * Tells the index which top-level attributes this query filters or orders documents by, once
+ * each: an attribute named by queries again and again gets a kept sorted order (datasetIndex.ts).
+ */
+function noteAttributes(node: unknown, found: Set<string>, inFilter = false): void {
+  if (Array.isArray(node)) {
+    for (const child of node) noteAttributes(child, found, inFilter)
+    return
+  }
+  if (!node || typeof node !== 'object') return
+  const n = node as Node
+  if (n.type === 'Value') return
+  if (n.type === 'Filter' && n.base?.type === 'Everything') {
+    noteAttributes(n.expr, found, true)
+    return
+  }
+  if (inFilter && n.type === 'OpCall' && COMPARISONS.has(n.op)) {
+    for (const side of [n.left, n.right]) {
+      const name = topAttribute(side)
+      if (name !== null && name !== '_id' && name !== '_type') found.add(name)
+    }
+  }
+  if (inFilter && n.type === 'FuncCall' && n.namespace === 'global' && n.name === 'defined' && n.args?.length === 1) {
+    const name = topAttribute(n.args[0])
+    if (name !== null) found.add(name)
+  }
+  if (n.type === 'PipeFuncCall' && n.name === 'order') {
+    for (let key of n.args ?? []) {
+      if (key.type === 'Asc' || key.type === 'Desc') key = key.base
+      const name = topAttribute(key)
+      if (name !== null) found.add(name)
+    }
+  }
+  for (const value of Object.values(n)) if (value && typeof value === 'object') noteAttributes(value, found, inFilter)
+}
+
 export function planQuery(tree: ExprNode, ctx: PlanContext): {tree: ExprNode; stats: PlanStats} {
   const stats: PlanStats = {narrowed: 0, scans: 0}
+  const attributes = new Set<string>()
+  noteAttributes(tree, attributes)
+  for (const attribute of attributes) ctx.index.sortedBy(attribute)
   return {tree: rewrite(tree, ctx, stats) as ExprNode, stats}
 }

@@ -41,6 +41,15 @@ function compareEntries(a: Entry, b: Entry): number {
   return compareValues(a, b) || a.position - b.position
 }
 
+/** A comparison an attribute filter makes with a constant: `attr op value`. */
+export type RangeOp = '==' | '>' | '>=' | '<' | '<='
+
+/** The rank groq-js gives a constant, or null when no stored top-level value can compare with it. */
+export function comparableRank(value: unknown): number | null {
+  const rank = rankOf(value)
+  return rank === 100 ? null : rank
+}
+
 export class SortedOrder {
   readonly attribute: string
   readonly #entries: Entry[]
@@ -76,6 +85,70 @@ export class SortedOrder {
   remove(doc: SanityDocument, position: number): void {
     const at = this.#search(this.#entry(doc, position))
     if (this.#entries[at]?.position === position) this.#entries.splice(at, 1)
+  }
+
+  /** The first index whose entry's type ranks at `rank` or later. */
+  #rankBound(rank: number): number {
+    let low = 0
+    let high = this.#entries.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (this.#entries[mid].rank < rank) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+
+  /** The first index whose entry's value is not below (rank, key) — position ignored. */
+  #lowerBound(rank: number, key: unknown, strict: boolean): number {
+    const probe = {rank, key} as Entry
+    let low = 0
+    let high = this.#entries.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      const c = compareValues(this.#entries[mid], probe)
+      if (c < 0 || (strict && c === 0)) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+
+  /**
+   * The natural positions of the documents whose attribute satisfies `attr op value` as groq-js
+   * decides it: `==` for a string, number or boolean of the same type, the orderings for two
+   * numbers, two strings or two booleans; a value of another type never compares. Exactly the
+   * documents the filter keeps, so the planner may use them without evaluating it.
+   */
+  positionsWhere(op: RangeOp, value: unknown): number[] {
+    const rank = comparableRank(value)
+    if (rank === null) return []
+    // The run of entries of the value's type; within it, the comparison is by key alone.
+    const typeStart = this.#rankBound(rank)
+    const typeEnd = this.#rankBound(rank + 1)
+    let from = typeStart
+    let to = typeEnd
+    const at = this.#lowerBound(rank, value, false)
+    const after = this.#lowerBound(rank, value, true)
+    if (op === '==') [from, to] = [at, after]
+    else if (op === '>') from = after
+    else if (op === '>=') from = at
+    else if (op === '<') to = at
+    else to = after
+    const out: number[] = []
+    for (let i = Math.max(from, typeStart); i < Math.min(to, typeEnd); i++) out.push(this.#entries[i].position)
+    return out
+  }
+
+  /** The natural positions of the documents where the attribute is neither missing nor null. */
+  definedPositions(): number[] {
+    const out: number[] = []
+    for (const entry of this.#entries) if (entry.key !== undefined && entry.key !== null) out.push(entry.position)
+    return out
+  }
+
+  /** How many documents hold the attribute in this order (every document of the dataset). */
+  get size(): number {
+    return this.#entries.length
   }
 
   /** Some documents in the order scan() would visit them, for when they are few. */

@@ -6,7 +6,7 @@
 // matches would have put first, ties included (both keep natural order among equal values).
 import type {SanityDocument} from '../../core/lake/types.ts'
 import type {DatasetIndex} from '../dataset/datasetIndex.ts'
-import {candidatesFor, type Candidates} from './candidates.ts'
+import {candidatesFor, exactlyAnswered, type Candidates} from './candidates.ts'
 import type {TermMemo} from './textCandidates.ts'
 import {batchFilter, type EarlyEvaluation, type Hint} from './filterBatch.ts'
 import {membership} from './idSet.ts'
@@ -103,12 +103,16 @@ function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder
  * dereferencer, or a filter the synchronous evaluator refuses.
  */
 export function topK(slice: OrderedSlice, ctx: TopKContext): SanityDocument[] | null {
-  const sorted = ctx.index.sortedBy(slice.attribute)
+  const sorted = ctx.index.keptOrder(slice.attribute)
   if (!sorted) return null
   if (!ctx.evaluation.dereference && hasDeref(slice.filter)) return null
   const memo: TermMemo = new Map()
   const candidates = candidatesFor(ctx.index, slice.filter, memo)
-  const keep = batchFilter(slice.filter, ctx.evaluation, (operand) => hintOf(candidatesFor(ctx.index, operand, memo)))
+  // Candidates that are exactly the filter's answer need no evaluation.
+  const keep =
+    candidates !== null && exactlyAnswered(ctx.index, slice.filter)
+      ? (entries: Entry[]) => entries.map((entry) => entry.doc)
+      : batchFilter(slice.filter, ctx.evaluation, (operand) => hintOf(candidatesFor(ctx.index, operand, memo)))
   const matches: SanityDocument[] = []
   let batch: Entry[] = []
   let evaluated = 0

@@ -134,6 +134,15 @@ export class SqliteStore implements LakeStore {
     )
   }
 
+  /** The attributes whose sorted order the dataset keeps (see kept_orders). */
+  keptOrders(projectId: string, dataset: string): string[] {
+    return (this.#sql('SELECT attribute FROM kept_orders WHERE project_id = ? AND dataset = ? ORDER BY attribute').all(projectId, dataset) as Row[]).map((row) => String(row.attribute))
+  }
+
+  keepOrder(projectId: string, dataset: string, attribute: string): void {
+    this.#sql('INSERT OR IGNORE INTO kept_orders (project_id, dataset, attribute) VALUES (?, ?, ?)').run(projectId, dataset, attribute)
+  }
+
   loadDocuments(projectId: string, dataset: string): SanityDocument[] {
     const rows = this.#sql('SELECT body FROM documents WHERE project_id = ? AND dataset = ? ORDER BY seq').all(
       projectId,

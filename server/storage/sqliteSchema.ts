@@ -72,4 +72,12 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_secret TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+-- Top-level attributes whose sorted order a dataset keeps (query planner): derived state, rebuilt
+-- from the documents at start, listed here so a restart builds them before it listens.
+CREATE TABLE IF NOT EXISTS kept_orders (
+  project_id TEXT NOT NULL,
+  dataset TEXT NOT NULL,
+  attribute TEXT NOT NULL,
+  PRIMARY KEY (project_id, dataset, attribute)
+);
 `

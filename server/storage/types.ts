@@ -73,6 +73,8 @@ export interface LakeStore {
 
   /** Every current document of a dataset, in insertion order. */
   loadDocuments(projectId: string, dataset: string): SanityDocument[]
+  keptOrders(projectId: string, dataset: string): string[]
+  keepOrder(projectId: string, dataset: string, attribute: string): void
   /** Writes the transaction, its document changes and their new versions atomically. */
   commit(tx: TransactionRecord, changes: DocumentChange[]): StoredTransaction
   /** Bulk insert for seeding and benchmarks: one transaction record per batch. */

@@ -1,6 +1,9 @@
-// The query planner narrows `*[filter]` with the id, type and reference indexes. Whatever the
-// filter, the answer through `Dataset.query` must equal plain groq-js over the whole dataset
-// (the same documents in the same order), for each perspective and each kind of read access.
+// The query planner narrows `*[filter]` with the id, type and reference indexes and the kept
+// attribute orders (comparisons, `defined()`, ordered slices), and answers a filter made only of
+// those from the indexes alone. Whatever the filter, the answer through `Dataset.query` must equal
+// plain groq-js over the whole dataset (the same documents in the same order), for each
+// perspective and each kind of read access, with or without kept orders, on a dataset loaded
+// from SQLite (a restart) and on one kept in step by writes, before and after more writes.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -27,6 +30,9 @@ const docArb = fc.record(
     title: fc.constantFrom('x', 'y', '', null),
     tags: fc.array(fc.constantFrom('t1', 't2', 't3'), {maxLength: 3}),
     ref,
+    // Attribute values of every type groq-js ranks: comparisons and orderings over kept orders.
+    rank: fc.oneof(fc.integer({min: 0, max: 5}), fc.constantFrom('2', '10', true, false, null), fc.record({n: fc.integer({min: 0, max: 2})})),
+    flag: fc.boolean(),
     // References deep inside arrays, where the reference index must find them too.
     body: fc.array(fc.record({_key: fc.constantFrom('k1', 'k2'), children: fc.array(ref, {maxLength: 2})}), {maxLength: 2}),
   },
@@ -50,6 +56,7 @@ const paramsArb = fc.record({
   id: fc.oneof(fc.constantFrom(...IDS, 'missing'), fc.constant(7)),
   ids: fc.array(fc.oneof(fc.constantFrom(...IDS, 'missing'), fc.constant(3)), {maxLength: 4}),
   r: fc.oneof(fc.constantFrom(...REF_TARGETS), fc.array(fc.constantFrom(...REF_TARGETS), {maxLength: 3})),
+  n: fc.oneof(fc.integer({min: 0, max: 5}), fc.constantFrom('3', null, true, 2.5)),
 })
 
 const LEAVES = [
@@ -65,6 +72,21 @@ const LEAVES = [
   '_type in [$t2, "author"]',
   'references($r)',
   'references("a", $r)',
+  // Comparisons and defined() over attributes: answered from kept orders when there are some.
+  'rank > 2',
+  'rank >= $n',
+  '$n < rank',
+  'rank <= 3',
+  'rank == 3',
+  'rank == "2"',
+  'rank > "1"',
+  'rank == $n',
+  'defined(rank)',
+  'flag == true',
+  'flag > false',
+  'title > "x"',
+  'title <= $t2',
+  'rank == null',
   // Filters no index answers: these force a scan of whatever they are combined with.
   'defined(title)',
   'count(tags) > 1',
@@ -88,6 +110,8 @@ const SHAPES = [
   (f: string) => `*[${f}]._id`,
   (f: string) => `*[${f}] | order(_type asc, title desc)`,
   (f: string) => `*[${f}][1...3]`,
+  (f: string) => `*[${f}] | order(rank desc)[0...3]{_id, rank}`,
+  (f: string) => `*[${f}] | order(flag asc)[1...4]._id`,
   (f: string) => `*[${f}][0]`,
   (f: string) => `count(*[${f}])`,
   (f: string) => `*[${f}]{_id, "to": ref->_id, "toType": ref->_type}`,
@@ -119,7 +143,7 @@ const ACCESS: AccessCase[] = [
 let dataDir: string
 let store: SqliteStore
 let datasetCount = 0
-const stats = {narrowed: 0, scans: 0}
+const stats = {narrowed: 0, scans: 0, exact: 0}
 
 beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'lake-planner-'))
@@ -135,12 +159,19 @@ afterAll(() => {
  * Plays the operations into SQLite (one transaction each) and into the model of the dataset's
  * natural order: a document keeps its place while it exists; deleted and created again, it is last.
  */
-function build(generated: Op[]): {name: string; model: SanityDocument[]; live: Dataset} {
-  const ops: Op[] = JSON.parse(JSON.stringify(generated))
+function build(generated: Op[], keepOrders = false): {name: string; model: SanityDocument[]; live: Dataset; more: (ops: Op[]) => SanityDocument[]} {
   const name = `planner${datasetCount++}`
+  // Kept orders listed before the dataset opens: it keeps them from the start, through every write.
+  if (keepOrders) for (const attribute of ['rank', 'flag', 'title']) store.keepOrder('p', name, attribute)
   const live = new Dataset(store, new TransactionBus(), 'p', name)
   const model = new Map<string, SanityDocument>()
-  const batch = ops.map((op, i) => {
+  let seq = 0
+  const play = (generated: Op[]) => {
+    const ops: Op[] = JSON.parse(JSON.stringify(generated))
+    store.commitMany(ops.map((op) => apply(op, seq++)))
+    return [...model.values()]
+  }
+  const apply = (op: Op, i: number) => {
     const timestamp = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
     const tx = {projectId: 'p', dataset: name, id: `tx${i}`, timestamp, author: 'test', mutations: [], effects: {}}
     if ('delete' in op) {
@@ -155,9 +186,8 @@ function build(generated: Op[]): {name: string; model: SanityDocument[]; live: D
     model.set(id, after)
     live.index.put(after)
     return {tx: {...tx, documentIds: [id]}, changes: [{id, before, after}]}
-  })
-  store.commitMany(batch)
-  return {name, model: [...model.values()], live}
+  }
+  return {name, model: play(generated), live, more: play}
 }
 
 async function plainGroq(query: string, params: Record<string, unknown>, dataset: SanityDocument[]): Promise<unknown> {
@@ -174,25 +204,33 @@ describe('query planner (property)', () => {
         fc.nat({max: SHAPES.length - 1}),
         fc.constantFrom<Perspective>('raw', 'published'),
         fc.nat({max: ACCESS.length - 1}),
-        async (ops, generated, filter, shape, perspective, accessIndex) => {
+        fc.boolean(),
+        opsArb,
+        async (ops, generated, filter, shape, perspective, accessIndex, keepOrders, laterOps) => {
           // fast-check builds records without a prototype; the lake only ever sees parsed JSON.
           const params: Record<string, unknown> = JSON.parse(JSON.stringify(generated))
-          const {name, model, live} = build(ops)
+          const {name, model, live, more} = build(ops, keepOrders)
           const loaded = new Dataset(store, new TransactionBus(), 'p', name)
           // Loading from SQLite and applying commits to the index give the same natural order.
           expect(loaded.index.all().map((d) => d._id)).toEqual(model.map((d) => d._id))
           expect(live.index.all().map((d) => d._id)).toEqual(model.map((d) => d._id))
 
           const {access, readable} = ACCESS[accessIndex]
-          const visible = model.filter((d) => readable(d) && !(perspective === 'published' && d._id.startsWith('drafts.')))
           const query = SHAPES[shape](filter)
-          const expected = await plainGroq(query, params, visible)
-          for (const dataset of [loaded, live]) {
+          const expectedOver = (docs: SanityDocument[]) =>
+            plainGroq(query, params, docs.filter((d) => readable(d) && !(perspective === 'published' && d._id.startsWith('drafts.'))))
+          const expected = await expectedOver(model)
+          // Twice each: a query that names an attribute again makes the dataset keep its order.
+          for (const dataset of [loaded, live, loaded, live]) {
             const outcome = await dataset.query(query, params, {access, perspective})
             stats.narrowed += outcome.stats.narrowed
             stats.scans += outcome.stats.scans
+            stats.exact += outcome.stats.exact ?? 0
             expect(outcome.result).toEqual(expected)
           }
+          // More writes after the orders exist: the live dataset keeps every index in step.
+          const later = more(laterOps)
+          expect((await live.query(query, params, {access, perspective})).result).toEqual(await expectedOver(later))
         },
       ),
       {numRuns: 1000},
@@ -200,6 +238,7 @@ describe('query planner (property)', () => {
     // The property means something only if both planner paths were taken many times.
     expect(stats.narrowed).toBeGreaterThan(100)
     expect(stats.scans).toBeGreaterThan(100)
+    expect(stats.exact).toBeGreaterThan(100)
   }, 120_000)
 
   it('still answers queries that use async-only functions (diff::)', async () => {
@@ -216,11 +255,30 @@ describe('query planner (property)', () => {
     const access = ACCESS[0].access
     for (const query of ['*[_id == $id]', '*[_type == $t]', '*[_id in $ids && defined(title)]', '*[references($r) || _type == "x"]']) {
       const outcome = await live.query(query, {id: 'a', t: 'post', ids: ['a'], r: 'b'}, {access})
-      expect(outcome.stats, query).toEqual({narrowed: 1, scans: 0})
+      expect(outcome.stats, query).toMatchObject({narrowed: 1, scans: 0})
     }
-    for (const query of ['*[defined(title)]', '*[_type == "post" || defined(title)]', '*[!(_type == "post")]']) {
+    for (const query of ['*[!(_type == "post")]', '*[count(tags) > 1]']) {
       const outcome = await live.query(query, {}, {access})
       expect(outcome.stats, query).toEqual({narrowed: 0, scans: 1})
     }
+  })
+
+  it('keeps an attribute order once queries name it twice, answers from it alone, and remembers it across restarts', async () => {
+    const {name, live} = build([
+      {put: {_id: 'a', _type: 'post', rank: 3}},
+      {put: {_id: 'b', _type: 'post', rank: 9}},
+      {put: {_id: 'c', _type: 'author', rank: 9}},
+    ])
+    const access = ACCESS[0].access
+    const query = '*[_type == "post" && rank > 5]._id'
+    // The first query that names `rank` is answered without an order of it (narrowed by type).
+    expect(await live.query(query, {}, {access})).toMatchObject({result: ['b'], stats: {narrowed: 1, scans: 0}})
+    expect(live.index.keptOrder('rank')).toBeUndefined()
+    // The second keeps the order and is answered from the indexes alone.
+    expect(await live.query(query, {}, {access})).toMatchObject({result: ['b'], stats: {narrowed: 1, scans: 0, exact: 1}})
+    expect(store.keptOrders('p', name)).toEqual(['rank'])
+    const restarted = new Dataset(store, new TransactionBus(), 'p', name)
+    expect(restarted.index.keptOrder('rank')).toBeDefined()
+    expect(await restarted.query(query, {}, {access})).toMatchObject({result: ['b'], stats: {exact: 1}})
   })
 })
