@@ -72,7 +72,7 @@ export interface LakeStore {
   listDatasets(projectId: string): DatasetRecord[]
 
   /** Every current document of a dataset, in insertion order. */
-  loadDocuments(projectId: string, dataset: string): SanityDocument[]
+  loadDocuments(projectId: string, dataset: string): Iterable<SanityDocument>
   keptOrders(projectId: string, dataset: string): string[]
   keepOrder(projectId: string, dataset: string, attribute: string): void
   /** Writes the transaction, its document changes and their new versions atomically. */

@@ -130,6 +130,7 @@ async function benchSize(size: number) {
     store.close()
     // The demo's own documents come first in the natural order; the scan needs them too.
     const demo = (await ask(lake, token, {name: 'all', query: () => ({query: '*', params: {}})}, 0)) as SanityDocument[]
+    const emptyRss = lake.rssBytes()
     const {documents, sampleIds} = generateDocuments(size, 20261122, {searchText: true})
     const writeStarted = performance.now()
     const stored = await writeThroughLake(lake, token, documents)
@@ -182,7 +183,7 @@ async function benchSize(size: number) {
       firstAfterRestartMs: firsts[i],
       ratioP50: m.scan ? Math.round((m.scan.p50 / m.lake.p50) * 10) / 10 : null,
     }))
-    return {size, writeMs, restartMs, rssBytes, rssAfterRestart, ping: pingTiming, rows}
+    return {size, writeMs, restartMs, emptyRss, rssBytes, rssAfterRestart, ping: pingTiming, rows}
   } finally {
     await lake.stop()
     rmSync(dataDir, {recursive: true, force: true})
@@ -196,7 +197,7 @@ for (const size of SIZES) results.push(await benchSize(size))
 
 for (const r of results) {
   console.log(
-    `\n${r.size.toLocaleString('en')} documents: restart to listening ${r.restartMs} ms; RSS ${Math.round(r.rssBytes / 2 ** 20)} MiB after the run, ${Math.round(r.rssAfterRestart / 2 ** 20)} MiB after a restart (${Math.round(r.rssAfterRestart / 2 ** 20 / (r.size / 100_000))} MiB per 100k); /ping p50 ${r.ping.p50.toFixed(2)} ms`,
+    `\n${r.size.toLocaleString('en')} documents: restart to listening ${r.restartMs} ms; RSS ${Math.round(r.rssBytes / 2 ** 20)} MiB after the run, ${Math.round(r.rssAfterRestart / 2 ** 20)} MiB after a restart (${Math.round((r.rssAfterRestart - r.emptyRss) / 2 ** 20 / (r.size / 100_000))} MiB per 100k documents above the lake with the demo alone, ${Math.round(r.emptyRss / 2 ** 20)} MiB); /ping p50 ${r.ping.p50.toFixed(2)} ms`,
   )
   printTable(
     ['case', 'lake p50 ms', 'lake p95 ms', '÷ ping p50', 'scan p50 ms', 'scan ÷ lake', 'first after restart ms'],
