@@ -4,6 +4,9 @@
 // arrays), compares within numbers, strings (UTF-16 code units) and booleans, treats every other
 // pair as equal, flips all of that for `desc`, and keeps equal values in input order, which for
 // `*` is the dataset's natural order. Entries carry their natural position for that last rule.
+// The entries live in sorted chunks of about a thousand, not one array: a write inserts into one
+// chunk, where a single array of a million entries moved megabytes per insert and made loading
+// a large dataset through the write path quadratic.
 import type {SanityDocument} from '../../core/lake/types.ts'
 
 export type Direction = 'asc' | 'desc'
@@ -50,13 +53,20 @@ export function comparableRank(value: unknown): number | null {
   return rank === 100 ? null : rank
 }
 
+/** Entries per chunk once split; a chunk splits at twice this. */
+const CHUNK = 512
+
 export class SortedOrder {
   readonly attribute: string
-  readonly #entries: Entry[]
+  #chunks: Entry[][]
+  #size: number
 
   constructor(attribute: string, docs: Iterable<[SanityDocument, number]>) {
     this.attribute = attribute
-    this.#entries = [...docs].map(([doc, position]) => this.#entry(doc, position)).sort(compareEntries)
+    const entries = [...docs].map(([doc, position]) => this.#entry(doc, position)).sort(compareEntries)
+    this.#chunks = []
+    for (let i = 0; i < entries.length; i += CHUNK) this.#chunks.push(entries.slice(i, i + CHUNK))
+    this.#size = entries.length
   }
 
   #entry(doc: SanityDocument, position: number): Entry {
@@ -64,53 +74,96 @@ export class SortedOrder {
     return {doc, position, rank: rankOf(key), key}
   }
 
-  /** Where an entry is or would go (entries are unique by position, so the order is total). */
-  #search(entry: Entry): number {
+  /** How many documents the order holds (every document of the dataset). */
+  get size(): number {
+    return this.#size
+  }
+
+  /**
+   * The flat index of the first entry for which `before` is false (`before` is true for a prefix
+   * of the order): chunks by their last entry, then within the chunk.
+   */
+  #boundary(before: (entry: Entry) => boolean): number {
+    const chunks = this.#chunks
     let low = 0
-    let high = this.#entries.length
+    let high = chunks.length
     while (low < high) {
       const mid = (low + high) >>> 1
-      if (compareEntries(this.#entries[mid], entry) < 0) low = mid + 1
+      const chunk = chunks[mid]
+      if (before(chunk[chunk.length - 1])) low = mid + 1
       else high = mid
     }
-    return low
+    let offset = 0
+    for (let c = 0; c < low; c++) offset += chunks[c].length
+    if (low === chunks.length) return offset
+    const chunk = chunks[low]
+    let a = 0
+    let b = chunk.length
+    while (a < b) {
+      const mid = (a + b) >>> 1
+      if (before(chunk[mid])) a = mid + 1
+      else b = mid
+    }
+    return offset + a
+  }
+
+  /** The chunk and the place in it where an entry is or would go (the order is total: positions are unique). */
+  #place(entry: Entry): [number, number] {
+    const chunks = this.#chunks
+    let low = 0
+    let high = chunks.length - 1
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      const chunk = chunks[mid]
+      if (compareEntries(chunk[chunk.length - 1], entry) < 0) low = mid + 1
+      else high = mid
+    }
+    const chunk = chunks[low]
+    let a = 0
+    let b = chunk.length
+    while (a < b) {
+      const mid = (a + b) >>> 1
+      if (compareEntries(chunk[mid], entry) < 0) a = mid + 1
+      else b = mid
+    }
+    return [low, a]
   }
 
   insert(doc: SanityDocument, position: number): void {
     const entry = this.#entry(doc, position)
-    this.#entries.splice(this.#search(entry), 0, entry)
+    this.#size++
+    if (this.#chunks.length === 0) {
+      this.#chunks.push([entry])
+      return
+    }
+    const [c, at] = this.#place(entry)
+    const chunk = this.#chunks[c]
+    chunk.splice(at, 0, entry)
+    if (chunk.length >= 2 * CHUNK) this.#chunks.splice(c, 1, chunk.slice(0, CHUNK), chunk.slice(CHUNK))
   }
 
   /** Removes the entry of the document as it was stored (its key may differ from its new one). */
   remove(doc: SanityDocument, position: number): void {
-    const at = this.#search(this.#entry(doc, position))
-    if (this.#entries[at]?.position === position) this.#entries.splice(at, 1)
+    if (this.#chunks.length === 0) return
+    const [c, at] = this.#place(this.#entry(doc, position))
+    const chunk = this.#chunks[c]
+    if (chunk[at]?.position !== position) return
+    chunk.splice(at, 1)
+    this.#size--
+    if (chunk.length === 0) this.#chunks.splice(c, 1)
   }
 
-  /** The first index whose entry's type ranks at `rank` or later. */
-  #rankBound(rank: number): number {
-    let low = 0
-    let high = this.#entries.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (this.#entries[mid].rank < rank) low = mid + 1
-      else high = mid
+  /** The entries from flat index `from` up to `to`, in order. */
+  #slice(from: number, to: number, visit: (entry: Entry) => void): void {
+    let offset = 0
+    for (const chunk of this.#chunks) {
+      const end = offset + chunk.length
+      if (end > from && offset < to) {
+        for (let i = Math.max(from, offset) - offset; i < Math.min(to, end) - offset; i++) visit(chunk[i])
+      }
+      if (end >= to) return
+      offset = end
     }
-    return low
-  }
-
-  /** The first index whose entry's value is not below (rank, key) — position ignored. */
-  #lowerBound(rank: number, key: unknown, strict: boolean): number {
-    const probe = {rank, key} as Entry
-    let low = 0
-    let high = this.#entries.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      const c = compareValues(this.#entries[mid], probe)
-      if (c < 0 || (strict && c === 0)) low = mid + 1
-      else high = mid
-    }
-    return low
   }
 
   /**
@@ -122,33 +175,29 @@ export class SortedOrder {
   positionsWhere(op: RangeOp, value: unknown): number[] {
     const rank = comparableRank(value)
     if (rank === null) return []
+    const probe = {rank, key: value} as Entry
     // The run of entries of the value's type; within it, the comparison is by key alone.
-    const typeStart = this.#rankBound(rank)
-    const typeEnd = this.#rankBound(rank + 1)
+    const typeStart = this.#boundary((entry) => entry.rank < rank)
+    const typeEnd = this.#boundary((entry) => entry.rank <= rank)
+    const at = this.#boundary((entry) => compareValues(entry, probe) < 0)
+    const after = this.#boundary((entry) => compareValues(entry, probe) <= 0)
     let from = typeStart
     let to = typeEnd
-    const at = this.#lowerBound(rank, value, false)
-    const after = this.#lowerBound(rank, value, true)
     if (op === '==') [from, to] = [at, after]
     else if (op === '>') from = after
     else if (op === '>=') from = at
     else if (op === '<') to = at
     else to = after
     const out: number[] = []
-    for (let i = Math.max(from, typeStart); i < Math.min(to, typeEnd); i++) out.push(this.#entries[i].position)
+    this.#slice(Math.max(from, typeStart), Math.min(to, typeEnd), (entry) => out.push(entry.position))
     return out
   }
 
   /** The natural positions of the documents where the attribute is neither missing nor null. */
   definedPositions(): number[] {
     const out: number[] = []
-    for (const entry of this.#entries) if (entry.key !== undefined && entry.key !== null) out.push(entry.position)
+    for (const chunk of this.#chunks) for (const entry of chunk) if (entry.key !== undefined && entry.key !== null) out.push(entry.position)
     return out
-  }
-
-  /** How many documents hold the attribute in this order (every document of the dataset). */
-  get size(): number {
-    return this.#entries.length
   }
 
   /** Some documents in the order scan() would visit them, for when they are few. */
@@ -165,17 +214,23 @@ export class SortedOrder {
    * pass over tens of thousands of entries to find the candidates it needs.
    */
   scan(direction: Direction, visit: (entry: Entry) => boolean): void {
-    const entries = this.#entries
+    const chunks = this.#chunks
     if (direction === 'asc') {
-      for (let i = 0; i < entries.length; i++) if (!visit(entries[i])) return
+      for (const chunk of chunks) for (let i = 0; i < chunk.length; i++) if (!visit(chunk[i])) return
       return
     }
-    let end = entries.length
-    while (end > 0) {
-      let start = end - 1
-      while (start > 0 && compareValues(entries[start - 1], entries[end - 1]) === 0) start--
-      for (let i = start; i < end; i++) if (!visit(entries[i])) return
-      end = start
+    // Backwards by runs of equal values, each run visited in natural (ascending) order.
+    let c = chunks.length - 1
+    let i = c >= 0 ? chunks[c].length - 1 : -1
+    const run: Entry[] = []
+    while (c >= 0) {
+      const last = chunks[c][i]
+      run.length = 0
+      while (c >= 0 && compareValues(chunks[c][i], last) === 0) {
+        run.push(chunks[c][i])
+        if (--i < 0 && --c >= 0) i = chunks[c].length - 1
+      }
+      for (let k = run.length - 1; k >= 0; k--) if (!visit(run[k])) return
     }
   }
 }
