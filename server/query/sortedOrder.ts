@@ -55,6 +55,8 @@ export function comparableRank(value: unknown): number | null {
 
 /** Entries per chunk once split; a chunk splits at twice this. */
 const CHUNK = 512
+/** Equal values gathered while scanning backwards; a longer run is found by binary search. */
+const SHORT_RUN = 64
 
 export class SortedOrder {
   readonly attribute: string
@@ -153,6 +155,31 @@ export class SortedOrder {
     if (chunk.length === 0) this.#chunks.splice(c, 1)
   }
 
+  /** The chunk and the place in it of a flat index. */
+  #locate(index: number): [number, number] {
+    let offset = 0
+    for (let c = 0; c < this.#chunks.length; c++) {
+      const length = this.#chunks[c].length
+      if (index < offset + length) return [c, index - offset]
+      offset += length
+    }
+    throw new RangeError(`No entry ${index} in an order of ${this.#size}`)
+  }
+
+  /** Visits the entries from flat index `from` up to `to` in order; false when `visit` stopped it. */
+  #forward(from: number, to: number, visit: (entry: Entry) => boolean): boolean {
+    let offset = 0
+    for (const chunk of this.#chunks) {
+      const end = offset + chunk.length
+      if (end > from && offset < to) {
+        for (let i = Math.max(from, offset) - offset; i < Math.min(to, end) - offset; i++) if (!visit(chunk[i])) return false
+      }
+      if (end >= to) return true
+      offset = end
+    }
+    return true
+  }
+
   /** The entries from flat index `from` up to `to`, in order. */
   #slice(from: number, to: number, visit: (entry: Entry) => void): void {
     let offset = 0
@@ -219,18 +246,30 @@ export class SortedOrder {
       for (const chunk of chunks) for (let i = 0; i < chunk.length; i++) if (!visit(chunk[i])) return
       return
     }
-    // Backwards by runs of equal values, each run visited in natural (ascending) order.
-    let c = chunks.length - 1
-    let i = c >= 0 ? chunks[c].length - 1 : -1
+    // Backwards by runs of equal values, each run visited in natural (ascending) order. Short
+    // runs are gathered while stepping back; a long one (every document lacking the attribute)
+    // has its start found by binary search and is visited forward, so it costs nothing until
+    // visited and a visit that stops early stops at once.
+    let end = this.#size
+    let [c, i] = end > 0 ? this.#locate(end - 1) : [-1, -1]
     const run: Entry[] = []
     while (c >= 0) {
       const last = chunks[c][i]
       run.length = 0
-      while (c >= 0 && compareValues(chunks[c][i], last) === 0) {
+      while (c >= 0 && run.length < SHORT_RUN && compareValues(chunks[c][i], last) === 0) {
         run.push(chunks[c][i])
         if (--i < 0 && --c >= 0) i = chunks[c].length - 1
       }
+      if (c >= 0 && run.length === SHORT_RUN && compareValues(chunks[c][i], last) === 0) {
+        const start = this.#boundary((entry) => compareValues(entry, last) < 0)
+        if (!this.#forward(start, end, visit)) return
+        end = start
+        if (start === 0) return
+        ;[c, i] = this.#locate(start - 1)
+        continue
+      }
       for (let k = run.length - 1; k >= 0; k--) if (!visit(run[k])) return
+      end -= run.length
     }
   }
 }
