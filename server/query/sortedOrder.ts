@@ -180,19 +180,6 @@ export class SortedOrder {
     return true
   }
 
-  /** The entries from flat index `from` up to `to`, in order. */
-  #slice(from: number, to: number, visit: (entry: Entry) => void): void {
-    let offset = 0
-    for (const chunk of this.#chunks) {
-      const end = offset + chunk.length
-      if (end > from && offset < to) {
-        for (let i = Math.max(from, offset) - offset; i < Math.min(to, end) - offset; i++) visit(chunk[i])
-      }
-      if (end >= to) return
-      offset = end
-    }
-  }
-
   /**
    * The natural positions of the documents whose attribute satisfies `attr op value` as groq-js
    * decides it: `==` for a string, number or boolean of the same type, the orderings for two
@@ -216,7 +203,7 @@ export class SortedOrder {
     else if (op === '<') to = at
     else to = after
     const out: number[] = []
-    this.#slice(Math.max(from, typeStart), Math.min(to, typeEnd), (entry) => out.push(entry.position))
+    this.#forward(Math.max(from, typeStart), Math.min(to, typeEnd), (entry) => out.push(entry.position) > 0)
     return out
   }
 

@@ -61,7 +61,8 @@ describe('kept attribute order (property)', () => {
             order.scan(direction, (entry) => (seen.push(entry.doc._id), true))
             expect(seen).toEqual(await groq(`*[] | order(v ${direction})._id`.replace('*[]', '*'), natural))
           }
-          if (probe === undefined || (probe !== null && typeof probe === 'object')) return
+          // Objects never compare; `v == null` also holds where v is missing, which the planner never asks an order for.
+          if (probe === undefined || (probe !== null && typeof probe === 'object') || (probe === null && op === '==')) return
           const positions = order.positionsWhere(op, probe).sort((a, b) => a - b)
           const expected = (await groq(`*[v ${op} $p]._id`, natural, {p: probe})) as string[]
           expect(positions.map((p) => `d${p}`)).toEqual(expected)
