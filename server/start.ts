@@ -1,6 +1,7 @@
 // Starts a lake: opens the store, seeds the demo project on first run, listens on a port.
 import type {FastifyInstance} from 'fastify'
 import {buildApp} from './app.ts'
+import {warmUpHttp} from './http/warmUpHttp.ts'
 import type {LoginThrottlePolicy} from './auth/loginThrottle.ts'
 import type {LakeConfig} from './config.ts'
 import {Lake} from './dataset/lake.ts'
@@ -18,16 +19,23 @@ export interface RunningLake {
   close(): Promise<void>
 }
 
+/** Where this process reaches its own server: loopback when it listens on every interface. */
+function selfUrl(address: ReturnType<FastifyInstance['server']['address']>, port: number): string {
+  const host = typeof address === 'object' && address && address.address !== '0.0.0.0' && address.address !== '::' ? address.address : '127.0.0.1'
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+}
+
 export async function startLake(config: LakeConfig, options: {seed?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<RunningLake> {
   const store = new SqliteStore(config.dataDir)
   const lake = new Lake(store, new TransactionBus())
   const seed = options.seed === false ? null : await seedDemo(lake)
   // Every dataset and its indexes are in memory before the first request can arrive.
-  await lake.openAll()
+  const largest = await lake.openAll()
   const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle})
   await app.listen({port: config.port, host: config.host})
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
+  await warmUpHttp(selfUrl(address, port), largest && {projectId: largest.projectId, dataset: largest.name})
   return {
     app,
     lake,

@@ -14,6 +14,12 @@ import type {SqliteStore} from '../storage/sqlite.ts'
 import {planTransaction, type TransactionInput} from './commit.ts'
 import {DatasetIndex} from './datasetIndex.ts'
 import {limitBreachOf, limitError} from './documentLimits.ts'
+import {warmUpQueries} from './warmUpQueries.ts'
+
+/** Rounds of the warm-up queries: enough for the optimising compiler to take the hot paths. */
+const WARM_UP_ROUNDS = 30
+/** The longest a start waits on the warm-up (a large dataset's searches cost more per round). */
+const WARM_UP_BUDGET_MS = 3000
 
 export type Perspective = 'raw' | 'published'
 
@@ -133,19 +139,18 @@ export class Dataset {
   }
 
   /**
-   * Runs the shapes of query the studio sends most (by id, a list, a search) once, reading and
-   * returning nothing anyone sees: the first real request after a start then runs compiled code
-   * instead of paying for the compiler.
+   * Runs the shapes of query the studio sends most over this dataset's own documents, reading and
+   * returning nothing anyone sees (warmUpQueries.ts), for at most WARM_UP_BUDGET_MS: the first
+   * real request after a start then runs compiled code instead of paying for the compiler.
    */
   async warmUp(): Promise<void> {
-    const access = new Access(grantsOfRoles(['administrator']))
-    const queries: [string, Record<string, unknown>][] = [
-      ['*[_id == $id][0]{_id, title}', {id: '\u0000warm-up'}],
-      ['*[_id in $ids]{_id}', {ids: ['\u0000warm-up']}],
-      ['*[_type == $type] | order(_updatedAt desc) [0...50] {_id, _type, _updatedAt}', {type: '\u0000warm-up'}],
-      ['*[_type in $types && (title match $t || _id match $t)] | order(_updatedAt desc) [0...50] {_id}', {types: ['\u0000warm-up'], t: 'warmup*'}],
-    ]
-    for (let round = 0; round < 20; round++) for (const [query, params] of queries) await this.query(query, params, {access})
+    const options = {access: new Access(grantsOfRoles(['administrator']))}
+    const queries = warmUpQueries(this.index)
+    const deadline = performance.now() + WARM_UP_BUDGET_MS
+    for (let round = 0; round < WARM_UP_ROUNDS && performance.now() < deadline; round++) {
+      const perspective: Perspective = round % 2 === 0 ? 'raw' : 'published'
+      for (const [query, params] of queries) await this.query(query, params, {...options, perspective})
+    }
   }
 
   async commit(input: TransactionInput, options: {dryRun?: boolean} = {}) {

@@ -3,7 +3,7 @@
 // uses. SQLite stays the durable truth. The text index and the sort orders are built on first
 // use (a dataset nobody searches pays nothing) and kept up to date by every write after that.
 import type {SanityDocument} from '../../core/lake/types.ts'
-import {countBits, GrowingBits, mergeSlots, newBits, setBit, SlotList, SlotSet, unionAllIds, type IdSet, type Slots} from '../query/idSet.ts'
+import {countBits, forEachSlot, GrowingBits, mergeSlots, newBits, setBit, SlotList, SlotSet, unionAllIds, type IdSet, type Slots} from '../query/idSet.ts'
 import {SortedOrder} from '../query/sortedOrder.ts'
 import {TextIndex, type FieldRef} from '../query/textIndex.ts'
 
@@ -54,7 +54,8 @@ export class DatasetIndex implements Slots {
   readonly #docs = new Map<string, SanityDocument>()
   /** A document's slot: its natural position, assigned at creation and kept until deletion. */
   readonly #order = new Map<string, number>()
-  readonly #idAt: (string | undefined)[] = []
+  /** The document in each slot: slot sets turn into documents without a lookup by id. */
+  readonly #docAt: (SanityDocument | undefined)[] = []
   readonly #byType = new Map<string, Set<string>>()
   readonly #typeBits = new Map<string, GrowingBits>()
   readonly #byRef = new Map<string, Set<string>>()
@@ -118,6 +119,20 @@ export class DatasetIndex implements Slots {
     return this.#all
   }
 
+  /** The type with the most documents and up to `count` of its documents (for the warm-up). */
+  sampleOfLargestType(count: number): {type: string; docs: SanityDocument[]} | null {
+    let largest: [string, Set<string>] | null = null
+    for (const entry of this.#byType) if (!largest || entry[1].size > largest[1].size) largest = entry
+    if (!largest) return null
+    const docs: SanityDocument[] = []
+    for (const id of largest[1]) {
+      if (docs.length >= count) break
+      const doc = this.#docs.get(id)
+      if (doc) docs.push(doc)
+    }
+    return {type: largest[0], docs}
+  }
+
   idsOfType(type: string): ReadonlySet<string> {
     return this.#byType.get(type) ?? new Set()
   }
@@ -131,7 +146,7 @@ export class DatasetIndex implements Slots {
   }
 
   idAt(slot: number): string | undefined {
-    return this.#idAt[slot]
+    return this.#docAt[slot]?._id
   }
 
   get slotCount(): number {
@@ -195,10 +210,10 @@ export class DatasetIndex implements Slots {
     // Slot sets and lists already iterate in natural order.
     if (ids instanceof SlotSet || ids instanceof SlotList) {
       const docs: SanityDocument[] = []
-      for (const id of ids) {
-        const doc = this.#docs.get(id)
+      forEachSlot(ids, (slot) => {
+        const doc = this.#docAt[slot]
         if (doc) docs.push(doc)
-      }
+      })
       return docs
     }
     const found: [number, SanityDocument][] = []
@@ -213,11 +228,9 @@ export class DatasetIndex implements Slots {
   put(doc: SanityDocument): void {
     const previous = this.#docs.get(doc._id)
     if (previous) this.#unindex(previous)
-    else {
-      this.#idAt[this.#nextOrder] = doc._id
-      this.#order.set(doc._id, this.#nextOrder++)
-    }
+    else this.#order.set(doc._id, this.#nextOrder++)
     this.#docs.set(doc._id, doc)
+    this.#docAt[this.#order.get(doc._id)!] = doc
     addTo(this.#byType, doc._type, doc._id)
     const position = this.#order.get(doc._id)!
     let typeBits = this.#typeBits.get(doc._type)
@@ -235,7 +248,7 @@ export class DatasetIndex implements Slots {
     const previous = this.#docs.get(id)
     if (!previous) return
     this.#unindex(previous)
-    this.#idAt[this.#order.get(id)!] = undefined
+    this.#docAt[this.#order.get(id)!] = undefined
     this.#docs.delete(id)
     this.#order.delete(id)
     this.#all = null

@@ -19,18 +19,20 @@ export class Lake {
     return this.store.listDatasets(projectId).some((d) => d.name === name)
   }
 
-  /** Loads every dataset of every project, and warms the query path up on one of them. */
-  async openAll(): Promise<void> {
-    let warmed = false
+  /**
+   * Loads every dataset of every project, then warms the query path up on the largest one (the
+   * compiled code serves every dataset, and the largest has the most varied documents); answers it.
+   */
+  async openAll(): Promise<Dataset | null> {
+    let largest: Dataset | null = null
     for (const project of this.store.listProjects()) {
       for (const {name} of this.store.listDatasets(project.id)) {
         const dataset = this.dataset(project.id, name)
-        if (!warmed) {
-          await dataset.warmUp()
-          warmed = true
-        }
+        if (!largest || dataset.index.size > largest.index.size) largest = dataset
       }
     }
+    await largest?.warmUp()
+    return largest
   }
 
   /** The dataset, or a 404 naming it. */

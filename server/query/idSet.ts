@@ -72,6 +72,23 @@ export class SlotSet implements IdSet {
   }
 }
 
+/** Each slot of a set in ascending order, without going through ids (no generator either). */
+export function forEachSlot(set: SlotSet | SlotList, visit: (slot: number) => void): void {
+  if (set instanceof SlotList) {
+    for (const slot of set.list) visit(slot)
+    return
+  }
+  const {bits} = set
+  for (let word = 0; word < bits.length; word++) {
+    let w = bits[word]
+    while (w !== 0) {
+      const bit = 31 - Math.clz32(w & -w)
+      visit(word * 32 + bit)
+      w &= w - 1
+    }
+  }
+}
+
 /** Where a slot is or would go in an ascending list of slots. */
 export function searchSlot(list: readonly number[], slot: number): number {
   let low = 0

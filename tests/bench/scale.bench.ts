@@ -3,7 +3,8 @@
 // process, as `npm start` runs it; the generated documents go in through the real write path
 // (POST /data/mutate, 1,000 creates per transaction) and what the lake stored comes back from
 // those answers, so the plain groq-js scan in this process runs over exactly the stored data.
-// Then, over HTTP with an editor's token, p50/p95 of: /ping (the floor), fetch by id (query and
+// Then, over HTTP with an editor's token, from a worker thread with a heap of its own (this thread
+// holds every document for the scan), p50/p95 of: /ping (the floor), fetch by id (query and
 // doc endpoint), ids in a list, an attribute filter ordered and sliced, a filter with a
 // dereference, a count, the studio's list pane and its search — each beside the scan of the same
 // query (fewer runs at 1M) and checked against it. Then the lake restarts on the same data: the
@@ -13,30 +14,24 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg, tmpdir, totalmem} from 'node:os'
 import {dirname, join} from 'node:path'
 import {isDeepStrictEqual} from 'node:util'
+import {Worker} from 'node:worker_threads'
 import {evaluate, parse} from 'groq-js'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import {issueToken} from '../../server/auth/tokens.ts'
 import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_USERS} from '../../server/seed/demoUsers.ts'
 import {SqliteStore} from '../../server/storage/sqlite.ts'
-import {BENCH_TYPES, generateDocuments} from './generate.ts'
-import {searchQuery} from './searchQuery.ts'
+import {generateDocuments} from './generate.ts'
 import {startLakeProcess, type LakeProcess} from './support/lakeProcess.ts'
+import {API, ask, casesFor, type Case} from './support/scaleCases.ts'
+import type {FirstAnswers, TimeCase} from './support/scaleClient.ts'
 import {printTable} from './table.ts'
 import {timeRuns, type Timing} from './timing.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'scale.json')
 const SIZES = (process.env.SCALE_BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number)
 const WRITE_BATCH = 1000
-const API = `/v2023-11-13`
 /** Node options for the lake process (SCALE_BENCH_NODE_ARGS), e.g. a larger heap. */
 const NODE_ARGS = (process.env.SCALE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
-
-interface Case {
-  name: string
-  /** A GROQ query with its parameters, or the doc endpoint for one id. */
-  query?: (i: number) => {query: string; params: Record<string, unknown>}
-  doc?: (i: number) => string
-}
 
 interface Row {
   size: number
@@ -49,36 +44,6 @@ interface Row {
 
 async function scan(query: string, params: Record<string, unknown>, documents: SanityDocument[]): Promise<unknown> {
   return (await evaluate(parse(query, {params}), {dataset: documents, params})).get()
-}
-
-function casesFor(sampleIds: string[]): Case[] {
-  const id = (i: number) => sampleIds[i % sampleIds.length]
-  const search = (term: string) => searchQuery({name: term, terms: [term], types: [], ordering: '_updatedAt desc', page: 0})
-  return [
-    {name: 'by id: *[_id == $id][0]{_id, title}', query: (i) => ({query: '*[_id == $id][0]{_id, title}', params: {id: id(i)}})},
-    {name: 'by id: GET /data/doc/{id}', doc: id},
-    {name: 'ids: *[_id in $ids]{_id, _type} (20 ids)', query: (i) => ({query: '*[_id in $ids]{_id, _type}', params: {ids: Array.from({length: 20}, (_, k) => id(i + k * 13))}})},
-    {
-      name: 'attribute: article rank > 990, order(rank desc)[0...50]',
-      query: () => ({query: '*[_type == "article" && rank > 990] | order(rank desc)[0...50]{_id, rank}', params: {}}),
-    },
-    {
-      name: 'attribute + deref: article rank == $r [0...20], author->name',
-      query: (i) => ({query: '*[_type == "article" && rank == $r][0...20]{_id, "author": author->name}', params: {r: (i * 37) % 1000}}),
-    },
-    {name: 'count: articles with a title', query: () => ({query: 'count(*[_type == "article" && defined(title)])', params: {}})},
-    {
-      name: "list pane: *[_type == $type] | order(_updatedAt desc)[0...50]",
-      query: (i) => ({query: '*[_type == $type] | order(_updatedAt desc) [0...50] {_id, _type, _updatedAt, title, name}', params: {type: BENCH_TYPES[i % BENCH_TYPES.length]}}),
-    },
-    {
-      name: 'search: one common term, all types',
-      query: (i) => {
-        const {query, params} = search(['lake', 'rive', 'ston', 'harb'][i % 4])
-        return {query, params: {...params, __types: [...BENCH_TYPES]}}
-      },
-    },
-  ]
 }
 
 /** Creates the documents through the lake's mutate endpoint; answers the documents as stored. */
@@ -99,38 +64,26 @@ async function writeThroughLake(lake: LakeProcess, token: string, documents: San
   return stored
 }
 
-/**
- * A read over HTTP, sent again once when the connection was closed under it: a scan of a million
- * documents runs longer than the lake keeps an idle connection, and the client may reuse one the
- * lake is just closing. Reads only; a write is never repeated.
- */
-async function read(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init)
-  } catch {
-    return fetch(url, init)
+/** The worker that times the lake (support/scaleClient.ts); one question at a time. */
+function startTimingClient() {
+  const worker = new Worker(new URL('./support/scaleClient.ts', import.meta.url))
+  return {
+    ask<T>(message: TimeCase | FirstAnswers): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const fail = (err: Error) => reject(err)
+        worker.once('error', fail)
+        worker.once('message', (answer: T) => {
+          worker.off('error', fail)
+          resolve(answer)
+        })
+        worker.postMessage(message)
+      })
+    },
+    stop: () => worker.terminate(),
   }
 }
 
-async function ask(lake: LakeProcess, token: string, c: Case, i: number): Promise<unknown> {
-  const headers = {authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-sanity-project-id': DEMO_PROJECT_ID}
-  if (c.doc) {
-    const response = await read(`${lake.url}${API}/data/doc/${DEMO_DATASET}/${encodeURIComponent(c.doc(i))}`, {headers})
-    if (response.status !== 200) throw new Error(`${c.name}: ${response.status}`)
-    return ((await response.json()) as {documents: unknown[]}).documents[0]
-  }
-  const {query, params} = c.query!(i)
-  // perspective raw: the scan below sees drafts too.
-  const response = await read(`${lake.url}${API}/data/query/${DEMO_DATASET}?perspective=raw&returnQuery=false`, {method: 'POST', headers, body: JSON.stringify({query, params})})
-  if (response.status !== 200) throw new Error(`${c.name}: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as {result: unknown}).result
-}
-
-async function ping(lake: LakeProcess): Promise<void> {
-  const response = await read(`${lake.url}${API}/ping`, {})
-  if (response.status !== 200) throw new Error(`ping: ${response.status}`)
-  await response.arrayBuffer()
-}
+const timingClient = startTimingClient()
 
 const runsAt = (size: number) => (size >= 1_000_000 ? {lake: 100, scan: 3} : size >= 100_000 ? {lake: 200, scan: 8} : {lake: 300, scan: 20})
 
@@ -153,9 +106,10 @@ async function benchSize(size: number) {
 
     const runs = runsAt(size)
     const cases = casesFor(sampleIds)
-    const pingTiming = await timeRuns(runs.lake, () => ping(lake))
+    const client = {url: lake.url, token, sampleIds}
+    const pingTiming = (await timingClient.ask<{timing: Timing}>({...client, runs: runs.lake, caseIndex: -1})).timing
     const measured: {c: Case; lake: Timing; scan: Timing | null}[] = []
-    for (const c of cases) {
+    for (const [caseIndex, c] of cases.entries()) {
       // Answers checked against the scan on a few inputs, then timed on all.
       const scanTiming = c.query
         ? await timeRuns(runs.scan, async (i) => {
@@ -165,8 +119,8 @@ async function benchSize(size: number) {
             if (!isDeepStrictEqual(ours, expected)) throw new Error(`${c.name} at ${size}: the lake's answer differs from the scan's`)
           })
         : null
-      for (let i = 0; i < 5; i++) await ask(lake, token, c, i)
-      measured.push({c, lake: await timeRuns(runs.lake, (i) => ask(lake, token, c, i)), scan: scanTiming})
+      const {timing} = await timingClient.ask<{timing: Timing}>({...client, runs: runs.lake, caseIndex})
+      measured.push({c, lake: timing, scan: scanTiming})
     }
     // Only the scan's own time: the loop above also asked the lake once per run.
     for (const m of measured) {
@@ -181,12 +135,7 @@ async function benchSize(size: number) {
 
     lake = await startLakeProcess(dataDir, NODE_ARGS)
     const restartMs = lake.startMs
-    const firsts: number[] = []
-    for (const c of cases) {
-      const started = performance.now()
-      await ask(lake, token, c, 1)
-      firsts.push(Math.round((performance.now() - started) * 100) / 100)
-    }
+    const {firsts} = await timingClient.ask<{firsts: number[]}>({url: lake.url, token, sampleIds, firsts: true})
     const rssAfterRestart = lake.rssBytes()
     const rows: Row[] = measured.map((m, i) => ({
       size,
@@ -207,6 +156,7 @@ const started = performance.now()
 const loadBefore = loadavg()[0]
 const results = []
 for (const size of SIZES) results.push(await benchSize(size))
+await timingClient.stop()
 
 for (const r of results) {
   console.log(
