@@ -23,6 +23,8 @@ import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
 import {TagsInput} from './inputs/TagsInput.tsx'
 import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
 import {ObjectField} from './ObjectField.tsx'
+import {ReferenceInput} from './references/ReferenceInput.tsx'
+import type {ReferenceValue} from '../../core/references/index.ts'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
 import {ArrayInput, DateInput, DateTimeInput, Deferred, RichDateInput} from './lazyInputs.tsx'
@@ -87,6 +89,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
           scope={scope}
           readOnly={readOnly}
           tagShape={kind === 'tags' ? (tagItemShapeOf(field.type.of) ?? undefined) : undefined}
+          typeName={typeof definition.type === 'string' ? definition.type : 'reference'}
         />
       </InvalidValueGate>
     </FieldPathContext.Provider>
@@ -101,10 +104,12 @@ interface FieldInputProps {
   readOnly: boolean
   /** For tags: object Tag items instead of strings. */
   tagShape?: TagShape
+  /** The field's schema type name (a reference's `_type`). */
+  typeName: string
 }
 
 /** The input of one field kind; the only part that reads the field's value. */
-function FieldInput({kind, info, path, scope, readOnly, tagShape}: FieldInputProps) {
+function FieldInput({kind, info, path, scope, readOnly, tagShape, typeName}: FieldInputProps) {
   const {edit} = useForm()
   const value = useValueAt(path)
   const {definition} = info
@@ -144,6 +149,8 @@ function FieldInput({kind, info, path, scope, readOnly, tagShape}: FieldInputPro
       return <TagsInput {...props} value={value as unknown[] | undefined} shape={tagShape} />
     case 'checkboxList':
       return <CheckboxListInput {...props} value={value as (string | number)[] | undefined} options={optionItemsOf(optionsList(definition))} />
+    case 'reference':
+      return <ReferenceInput {...props} value={value as ReferenceValue | undefined} typeName={typeName} parentPath={scope.path} />
     case 'json':
       return <JsonValue field={info} value={value} />
   }

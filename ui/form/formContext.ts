@@ -9,6 +9,7 @@ import type {DocumentPairActor} from '../../machines/documentOperationsActors.ts
 import type {validationMachine} from '../../machines/validation.ts'
 import type {ActorRefFrom} from 'xstate'
 import type {TypesByName} from '../../core/schema/index.ts'
+import type {ReferenceServices} from './references/referenceServices.ts'
 
 export interface FormEnvironment {
   pair: DocumentPairActor
@@ -22,6 +23,8 @@ export interface FormEnvironment {
   initialValueContext?: InitialValueContext
   /** Applies local patches to the pair (EDGE at once, committed later). */
   edit: (patches: LocalPatch[]) => void
+  /** The lake and schema services reference fields search and check with; absent, they only show. */
+  references?: ReferenceServices
   /** The document's validation, whose markers the fields show; absent in forms that do not validate. */
   validation?: ActorRefFrom<typeof validationMachine>
 }

@@ -1,10 +1,11 @@
 // Which input edits a field: the primitive inputs, the nested fields of an object, or the
-// read-only JSON view for every other type until its own input exists.
+// read-only JSON view for every other type until its own input exists (cross-dataset references
+// among them).
 import {isRichDateType} from '../../core/dates/richDateType.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
 import {tagItemShapeOf} from './inputs/tagItems.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'json'
 
 export interface OptionItem {
   title: string
@@ -59,6 +60,8 @@ export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lin
       return field.intrinsic
     case 'array':
       return arrayInputKindOf(field, type?.of)
+    case 'reference':
+      return 'reference'
     default:
       return 'json'
   }

@@ -43,6 +43,10 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
     (state: StructureToolState) => routerStatePath(basePath, {tool: tool.name, toolState: state as ToolState}, tools),
     [basePath, tools, tool.name],
   )
+  const intentHref = useCallback(
+    (name: string, params: Record<string, string>) => routerStatePath(basePath, {intent: {name, params}}, tools),
+    [basePath, tools],
+  )
   const navigation = useNavigation()
   const go = useCallback(
     (state: StructureToolState, options?: {replace?: boolean}) => navigation.send({type: 'navigate', to: hrefOf(state), replace: options?.replace}),
@@ -60,9 +64,10 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
       documentTypes,
       templates: [...schema.templates],
       hrefOf,
+      intentHref,
       go,
     }
-  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, go])
+  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go])
 
   const {type: typeName, id, params} = toolState as StructureToolState
   const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null

@@ -20,6 +20,8 @@ export interface StructureEnvironment {
   templates: TemplateDefinition[]
   /** The URL of a state of this tool. */
   hrefOf: (state: StructureToolState) => string
+  /** The URL of an intent in this workspace (a reference's 'edit' link). */
+  intentHref: (name: string, params: Record<string, string>) => string
   /** Goes to a state of this tool (after a create, delete or duplicate). */
   go: (state: StructureToolState, options?: {replace?: boolean}) => void
 }

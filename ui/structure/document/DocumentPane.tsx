@@ -20,6 +20,7 @@ import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
+import {createReferenceServices} from '../../form/references/referenceServices.ts'
 import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {Pane} from '../Pane.tsx'
@@ -97,9 +98,10 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   const valueContext = useMemo(() => initialValueContext(structure.projectId, structure.dataset, user), [structure.projectId, structure.dataset, user])
   const currentUser = valueContext.currentUser
   const validation = useDocumentValidation(pair, lake, structure.types, i18n.language)
+  const references = useMemo(() => createReferenceServices(lake, structure.types, structure.intentHref), [lake, structure.types, structure.intentHref])
   const environment = useMemo<FormEnvironment>(
-    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation}),
-    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation],
+    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references}),
+    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references],
   )
 
   const typeTitle = typeTitleOf(type)

@@ -1,0 +1,110 @@
+// Reference fields end to end, against the real lake, by keyboard: an author found by search and
+// set (strong, since it is published), the card's menu (replace, cancel, clear), and the notices of
+// a weak reference whose document does not exist and of a strong one whose document is gone.
+// Screenshots go to the system's temporary folder for a person to look at.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lake-references')
+
+/** The form pane scrolls on its own: the field is scrolled into view first. */
+async function screenshot(name: string, field?: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, {recursive: true})
+  if (field) await form().getByText(field, {exact: true}).first().scrollIntoViewIfNeeded()
+  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
+}
+
+async function open(id: string): Promise<void> {
+  await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+  await page.getByRole('form').waitFor()
+  await page.getByRole('form').getByRole('tab', {name: 'Media and references', exact: true}).click()
+}
+
+async function query<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
+  const response = await lake.api('/data/query/production?perspective=raw', {method: 'POST', body: JSON.stringify({query: groq, params})})
+  return ((await response.json()) as {result: T}).result
+}
+
+async function stored(id: string, field: string, expected: unknown): Promise<void> {
+  await eventually(async () => expect((await draftOf(lake, id))?.[field]).toEqual(expected))
+}
+
+const form = () => page.getByRole('form')
+const group = (name: string) => form().getByRole('group', {name, exact: true})
+
+describe('reference fields', () => {
+  test('an author is found by typing, chosen with the keyboard and stored as a strong reference; replace, cancel and clear', async () => {
+    const author = await query<{_id: string; name: string}>('*[_type == "author" && !(_id in path("drafts.**"))] | order(name asc)[0]{_id, name}')
+    const id = await createShowcaseDraft(lake, 'refs', 'References')
+    await open(id)
+    const search = form().getByRole('combobox', {name: 'Reference to any content', exact: true})
+    await search.focus()
+    await page.keyboard.type(author.name.split(' ')[0])
+    const option = page.getByRole('option', {name: new RegExp(author.name)})
+    await option.first().waitFor()
+    await screenshot('search-open', 'Reference to any content')
+    // While the list is open React Aria hides the rest of the page from assistive technology.
+    await expectNoAxeViolations(page, '[role=listbox]')
+    // Arrow down to the author's option, then Enter.
+    const names = await page.getByRole('option').allTextContents()
+    const at = names.findIndex((name) => name.includes(author.name))
+    for (let i = 0; i <= at; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
+    const card = group('Reference to any content')
+    await card.getByText(author.name).first().waitFor()
+    await screenshot('reference-set', 'Reference to any content')
+    await expectNoAxeViolations(page)
+
+    // Replace shows the search again, focused; Escape returns to the card, unchanged.
+    await card.getByRole('button', {name: 'Actions for Reference to any content'}).press('Enter')
+    await page.getByRole('menuitem', {name: 'Replace'}).press('Enter')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox')
+    await screenshot('replacing', 'Reference to any content')
+    await page.keyboard.press('Escape')
+    await group('Reference to any content').getByText(author.name).first().waitFor()
+    await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
+
+    // Clear unsets the field.
+    await group('Reference to any content').getByRole('button', {name: 'Actions for Reference to any content'}).press('Enter')
+    await page.getByRole('menuitem', {name: 'Clear'}).press('Enter')
+    await stored(id, 'anyDocument', undefined)
+    await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
+  })
+
+  test('a weak reference to a document that does not exist says so and clears', async () => {
+    const id = await createShowcaseDraft(lake, 'refs', 'Weak to nothing', {weakReference: {_type: 'reference', _ref: 'never-was', _weak: true}})
+    await open(id)
+    const field = group('Weak reference')
+    await field.getByText('Reference to a document that does not exist').waitFor()
+    await screenshot('weak-nonexistent', 'Weak reference')
+    await expectNoAxeViolations(page)
+    await field.getByRole('button', {name: 'Clear'}).press('Enter')
+    await stored(id, 'weakReference', undefined)
+  })
+
+  test('a strong reference whose document is gone offers clear and replace', async () => {
+    const id = await createShowcaseDraft(lake, 'refs', 'Strong to nothing', {anyDocument: {_type: 'reference', _ref: 'gone-author'}})
+    await open(id)
+    const field = group('Reference to any content')
+    await field.getByText('Nonexistent document reference').waitFor()
+    await screenshot('nonexistent', 'Reference to any content')
+    await expectNoAxeViolations(page)
+    await field.getByRole('button', {name: 'Replace'}).press('Enter')
+    await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
+  })
+})

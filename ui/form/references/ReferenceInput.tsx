@@ -1,0 +1,248 @@
+// A reference field (seeds: reference input): a search combo box while empty or replacing; once
+// set, a card with the target's title and status, a menu (open in a new tab, replace, clear) and
+// the notices of referenceNotices. The life of the field is the referenceInput machine; this
+// component renders its state and gives it the lake (search, availability) and the form (write).
+import {useActorRef, useSelector} from '@xstate/react'
+import {useContext, useEffect, useId, useMemo, useRef} from 'react'
+import {Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, MenuTrigger, Popover, Text} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {fromPromise} from 'xstate'
+import type {Path} from '../../../core/editing/paths.ts'
+import {valueAtPath} from '../../../core/editing/paths.ts'
+import {
+  buildReferenceSearch,
+  collapseReferenceHits,
+  INVALID_REFERENCE_FILTER,
+  referenceFieldOf,
+  referenceNotices,
+  resolveReferenceFilter,
+  type ReferenceHit,
+  type ReferenceValue,
+} from '../../../core/references/index.ts'
+import {referenceInputMachine} from '../../../machines/referenceInput.ts'
+import {Button} from '../../components/Button.tsx'
+import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
+import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import menuStyles from '../../components/Menu.module.css'
+import {showErrorToast} from '../../app/toasts.ts'
+import {StatusDot} from '../../structure/StatusDot.tsx'
+import {FieldMarkers, FieldPathContext} from '../FieldMarkers.tsx'
+import {useForm} from '../formContext.ts'
+import type {InputProps} from '../inputs/inputProps.ts'
+import {shownDocument} from '../shownDocument.ts'
+import {ReferenceNotices} from './ReferenceNotices.tsx'
+import {useReferencePreviews} from './useReferencePreviews.ts'
+import fieldStyles from '../Field.module.css'
+import styles from './ReferenceInput.module.css'
+
+export interface ReferenceInputProps extends InputProps<ReferenceValue> {
+  /** The schema type name of the value (`reference`). */
+  typeName: string
+  /** Where the field's parent object is, for a filter function's `parent` and `parentPath`. */
+  parentPath: Path
+}
+
+export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath}: ReferenceInputProps) {
+  const {t} = useTranslation('form')
+  const {pair, initialValue, references} = useForm()
+  const path = useContext(FieldPathContext)
+  const definition = field.definition
+  const referenceField = useMemo(() => referenceFieldOf(typeName, definition), [typeName, definition])
+  const latest = useRef({onChange, services: references, definition, parentPath})
+  latest.current = {onChange, services: references, definition, parentPath}
+
+  const actor = useActorRef(
+    referenceInputMachine.provide({
+      actors: {
+        search: fromPromise(async ({input, signal}) => {
+          const {services, definition, parentPath} = latest.current
+          if (!services) throw new Error(t('reference.search.unavailable'))
+          const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
+          const options = definition.options as Record<string, unknown> | undefined
+          const {filter, params} = await resolveReferenceFilter(options, {document, parent: valueAtPath(document, parentPath), parentPath})
+          const request = buildReferenceSearch({term: input.term, specs: services.specs, types: referenceField.to, filter, filterParams: params})
+          try {
+            const rows = await services.lake.query<{_id: string; _type: string}[]>(request.query, request.params, {tag: request.tag, signal})
+            return collapseReferenceHits(Array.isArray(rows) ? rows : [])
+          } catch (error) {
+            const type = (error as {type?: unknown}).type
+            if (filter && type === 'queryParseError') throw new Error(INVALID_REFERENCE_FILTER)
+            throw error
+          }
+        }),
+        checkAvailability: fromPromise(async ({input}) => {
+          const {services} = latest.current
+          if (!services) throw new Error(t('reference.error.metadata'))
+          const availability = (await services.availability.check([input.id])).get(input.id)!
+          return {availability, type: availability.available ? await services.typeOf(input.id) : undefined}
+        }),
+      },
+      actions: {
+        write: (_, {value}) => latest.current.onChange(value, {atomic: true}),
+        reportSearchError: (_, {message}) => void showErrorToast(t('reference.search.failed'), message),
+      },
+    }),
+    {input: {field: referenceField, value}},
+  )
+  useEffect(() => actor.send({type: 'value', value}), [actor, value])
+
+  const searching = useSelector(actor, (s) => s.matches('searching'))
+  const replacing = useSelector(actor, (s) => s.context.replacing)
+  const fetching = useSelector(actor, (s) => s.matches({searching: 'fetching'}) || s.matches({searching: 'debouncing'}))
+  const hits = useSelector(actor, (s) => s.context.hits)
+  const term = useSelector(actor, (s) => s.context.term)
+  const choiceError = useSelector(actor, (s) => s.context.choiceError)
+  const checking = useSelector(actor, (s) => s.matches({selected: 'checking'}))
+  const failed = useSelector(actor, (s) => s.matches({selected: 'failed'}))
+  const target = useSelector(actor, (s) => s.context.target)
+  const stored = useSelector(actor, (s) => s.context.value)
+
+  const hitTargets = useMemo(() => hits.map((hit) => ({id: hit.id, type: hit.type})), [hits])
+  const {previews: hitPreviews} = useReferencePreviews(references ?? null, hitTargets)
+  const targetType = target?.type
+  const selectedTargets = useMemo(() => (stored?._ref && targetType ? [{id: stored._ref, type: targetType}] : []), [stored?._ref, targetType])
+  const {previews: selectedPreviews} = useReferencePreviews(references ?? null, selectedTargets)
+
+  const labelId = useId()
+  const descriptionId = useId()
+  const titleOfHit = (id: string) => hitPreviews.get(id)?.preview.title || id
+
+  const header = (
+    <div className={fieldStyles.header}>
+      <div className={fieldStyles.titleRow}>
+        {searching ? (
+          <Label className={fieldStyles.label}>{field.title}</Label>
+        ) : (
+          <span id={labelId} className={fieldStyles.label}>
+            {field.title}
+          </span>
+        )}
+        <FieldMarkers />
+      </div>
+      {field.deprecated && <p className={fieldStyles.deprecated}>{t('field.deprecated', {reason: field.deprecated})}</p>}
+      {field.description &&
+        (searching ? (
+          <Text slot="description" className={fieldStyles.description}>
+            {field.description}
+          </Text>
+        ) : (
+          <p id={descriptionId} className={fieldStyles.description}>
+            {field.description}
+          </p>
+        ))}
+    </div>
+  )
+
+  if (searching) {
+    return (
+      <ComboBox
+        className={fieldStyles.field}
+        items={hits}
+        inputValue={term}
+        onInputChange={(text) => actor.send({type: 'search', term: text})}
+        onOpenChange={(open) => open && hits.length === 0 && !fetching && actor.send({type: 'search', term})}
+        onSelectionChange={(key) => key !== null && actor.send({type: 'choose', id: String(key)})}
+        selectedKey={null}
+        allowsEmptyCollection
+        menuTrigger="focus"
+        isDisabled={readOnly}
+        isInvalid={choiceError !== null}
+        autoFocus={replacing}
+        onKeyDown={(event) => replacing && event.key === 'Escape' && term === '' && actor.send({type: 'cancel'})}
+      >
+        {header}
+        <div className={styles.searchRow}>
+          <div className={styles.comboField}>
+            <Input className={`${fieldStyles.input} ${styles.comboInput}`} placeholder={t('reference.search.placeholder')} />
+            <AriaButton className={styles.comboButton} aria-label={t('reference.search.open')}>
+              <ChevronDownIcon />
+            </AriaButton>
+          </div>
+          {replacing && (
+            <Button tone="ghost" onPress={() => actor.send({type: 'cancel'})}>
+              {t('reference.cancel')}
+            </Button>
+          )}
+        </div>
+        {choiceError && (
+          <p className={fieldStyles.error} role="alert">
+            {choiceError}
+          </p>
+        )}
+        <Popover placement="bottom start" offset={4} className={`${menuStyles.popover} ${styles.listPopover}`}>
+          <ListBox<ReferenceHit>
+            className={menuStyles.menu}
+            // Titles arrive after the hits: the cached items must render again then.
+            dependencies={[hitPreviews]}
+            renderEmptyState={() => <div className={styles.empty}>{fetching ? t('reference.search.loading') : t('reference.search.empty')}</div>}
+          >
+            {(hit) => (
+              <ListBoxItem id={hit.id} textValue={titleOfHit(hit.id)} className={menuStyles.item}>
+                <span className={menuStyles.itemLabel}>{titleOfHit(hit.id)}</span>
+                <StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />
+                <span className={styles.hitType}>{typeTitleOf(references?.types, hit.type)}</span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    )
+  }
+
+  const ref = stored?._ref ?? ''
+  const preview = selectedPreviews.get(ref)
+  const notices = stored ? referenceNotices(stored, referenceField, target) : []
+  const title = preview?.preview.title || (target && !target.availability.available ? ref : checking ? t('reference.loading') : ref)
+  const editType = targetType ?? stored?._strengthenOnPublish?.type ?? referenceField.to[0]
+  return (
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>
+      {header}
+      <div className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')}>
+        <div className={styles.cardText}>
+          <span className={styles.cardTitle}>{title}</span>
+          {preview?.preview.subtitle && <span className={styles.cardSubtitle}>{preview.preview.subtitle}</span>}
+        </div>
+        {preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
+        {stored?._weak && <span className={styles.badge}>{t('reference.weak')}</span>}
+        <MenuTrigger>
+          <Button tone="ghost" iconOnly aria-label={t('reference.menu', {field: field.title})}>
+            <MoreIcon />
+          </Button>
+          <MenuPopover
+            aria-label={t('reference.menu', {field: field.title})}
+            onAction={(key) => {
+              if (key === 'open' && references && editType) window.open(references.editHref(ref, editType), '_blank', 'noopener')
+              if (key === 'replace') actor.send({type: 'replace'})
+              if (key === 'clear') actor.send({type: 'clear'})
+            }}
+            disabledKeys={readOnly ? ['replace', 'clear'] : []}
+          >
+            <MenuAction id="open">{t('reference.open')}</MenuAction>
+            <MenuAction id="replace">{t('reference.replace')}</MenuAction>
+            <MenuAction id="clear">{t('reference.clear')}</MenuAction>
+          </MenuPopover>
+        </MenuTrigger>
+      </div>
+      {failed && (
+        <div className={styles.notice} data-tone="critical" role="alert">
+          <p className={styles.noticeText}>{t('reference.error.metadata')}</p>
+          <Button onPress={() => actor.send({type: 'retry'})}>{t('reference.retry')}</Button>
+        </div>
+      )}
+      <ReferenceNotices
+        notices={notices}
+        readOnly={readOnly}
+        targetPublished={target?.availability.published ?? false}
+        onClear={() => actor.send({type: 'clear'})}
+        onReplace={() => actor.send({type: 'replace'})}
+        onStrength={(weak) => actor.send({type: 'setStrength', weak})}
+        onRemoveMark={() => actor.send({type: 'removeMark'})}
+      />
+    </div>
+  )
+}
+
+function typeTitleOf(types: ReadonlyMap<string, {title?: string}> | undefined, name: string): string {
+  const title = types?.get(name)?.title
+  return typeof title === 'string' && title ? title : name
+}

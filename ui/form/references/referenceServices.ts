@@ -1,0 +1,61 @@
+// What reference fields need from the studio: the workspace's lake, the schema with its search
+// specs, one availability checker per lake (so every reference on screen shares its batches and
+// cache), and the address of the 'edit' intent that opens a referenced document.
+import {createAvailabilityChecker, type AvailabilityChecker} from '../../../core/references/availability.ts'
+import type {ContentLake} from '../../../core/ports.ts'
+import type {TypesByName} from '../../../core/schema/index.ts'
+import {createSearchSpecs, type SearchSpec} from '../../../core/search/index.ts'
+import {EDIT_INTENT} from '../../../core/routing/constants.ts'
+
+export interface ReferenceServices {
+  lake: ContentLake
+  types: TypesByName
+  specs: readonly SearchSpec[]
+  availability: AvailabilityChecker
+  /** The link that opens a document for editing (in a new tab). */
+  editHref: (id: string, type: string) => string
+  /** The `_type` of a document the user can read (kept: a document never changes type). */
+  typeOf: (id: string) => Promise<string | undefined>
+}
+
+const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
+
+function checkerOf(lake: ContentLake): AvailabilityChecker {
+  let checker = checkers.get(lake)
+  if (!checker) {
+    checker = createAvailabilityChecker({
+      fetchOmitted: (ids) => lake.getDocuments(ids, {excludeContent: true, tag: 'references.availability'}),
+    })
+    checkers.set(lake, checker)
+  }
+  return checker
+}
+
+const typeFinders = new WeakMap<ContentLake, (id: string) => Promise<string | undefined>>()
+
+function typeFinderOf(lake: ContentLake): (id: string) => Promise<string | undefined> {
+  let finder = typeFinders.get(lake)
+  if (!finder) {
+    const known = new Map<string, string>()
+    finder = async (id) => {
+      const cached = known.get(id)
+      if (cached) return cached
+      const type = await lake.query<string | null>('*[_id in [$id, "drafts." + $id]][0]._type', {id}, {tag: 'references.type'})
+      if (typeof type === 'string') known.set(id, type)
+      return type ?? undefined
+    }
+    typeFinders.set(lake, finder)
+  }
+  return finder
+}
+
+export function createReferenceServices(lake: ContentLake, types: TypesByName, intentHref: (name: string, params: Record<string, string>) => string): ReferenceServices {
+  return {
+    lake,
+    types,
+    specs: createSearchSpecs([...types.values()]),
+    availability: checkerOf(lake),
+    editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),
+    typeOf: typeFinderOf(lake),
+  }
+}
