@@ -107,4 +107,33 @@ describe('reference fields', () => {
     await field.getByRole('button', {name: 'Replace'}).press('Enter')
     await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
   })
+
+  test('an array of references gets an item by search in its dialog, and the card shows the document', async () => {
+    const category = await query<{_id: string; title: string}>('*[_type == "category" && !(_id in path("drafts.**"))] | order(title asc)[0]{_id, title}')
+    const id = await createShowcaseDraft(lake, 'refs', 'Several')
+    await open(id)
+    const field = group('Several references')
+    // One member type (a reference to an author or a category): the item opens at once.
+    await field.getByRole('button', {name: 'Add item'}).press('Enter')
+    const dialog = page.getByRole('dialog')
+    const search = dialog.getByRole('combobox')
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox')
+    await search.pressSequentially(category.title.slice(0, 4))
+    await page.getByRole('option', {name: new RegExp(category.title)}).first().waitFor()
+    const names = await page.getByRole('option').allTextContents()
+    const at = names.findIndex((name) => name.includes(category.title))
+    for (let i = 0; i <= at; i++) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await dialog.getByText(category.title).first().waitFor()
+    await screenshot('array-item-dialog')
+    await dialog.getByRole('button', {name: 'Close'}).press('Enter')
+    await eventually(async () => {
+      const items = (await draftOf(lake, id))?.references as {_key: string; _type: string; _ref: string}[] | undefined
+      expect(items?.map(({_type, _ref}) => ({_type, _ref}))).toEqual([{_type: 'reference', _ref: category._id}])
+      expect(typeof items?.[0]._key).toBe('string')
+    })
+    await field.getByRole('button', {name: `Edit ${category.title}`}).waitFor()
+    await screenshot('array-cards', 'Several references')
+    await expectNoAxeViolations(page, '[role="form"]')
+  })
 })

@@ -84,8 +84,11 @@ function arrayInputKindOf(field: ResolvedField, members?: CompiledType['of']): I
   return layout === 'tags' ? 'tags' : 'primitiveArray'
 }
 
-/** Rich text (blocks) and reference arrays have inputs of their own to come; they stay JSON until then. */
-const NOT_OBJECT_ARRAY_MEMBERS = new Set(['block', 'reference', 'crossDatasetReference', ...PRIMITIVE_MEMBERS])
+/**
+ * Rich text (blocks) and cross-dataset references have inputs of their own to come; they stay JSON
+ * until then. Reference items are edited as items of the array, each by the reference input.
+ */
+const NOT_OBJECT_ARRAY_MEMBERS = new Set(['block', 'crossDatasetReference', ...PRIMITIVE_MEMBERS])
 
 function objectArrayKindOf(of: unknown): InputKind {
   if (!Array.isArray(of) || of.length === 0) return 'json'

@@ -13,6 +13,9 @@ import {useValueAt} from '../useFieldState.ts'
 import {AddItemButton} from './AddItemButton.tsx'
 import {arrayOptionsOf, hasDeclaredType, keyedItemsOf, memberOf} from './arrayItems.ts'
 import {useItemPreviewText} from './useItemPreviewText.ts'
+import {useForm} from '../formContext.ts'
+import {ReferencePreviewsContext} from '../references/referenceTitles.ts'
+import {useReferencePreviews} from '../references/useReferencePreviews.ts'
 import {useArrayProblems} from './arrayProblems.ts'
 import type {ItemAction} from './ItemMenu.tsx'
 import {ItemEditor} from './ItemEditor.tsx'
@@ -50,7 +53,13 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const labelId = useId()
   const descriptionId = useId()
 
-  const itemText = useItemPreviewText(members)
+  const {references} = useForm()
+  const referenceIds = useMemo(
+    () => items.flatMap((item) => (memberOf(members, item)?.intrinsic === 'reference' && typeof item._ref === 'string' ? [item._ref] : [])),
+    [items, members],
+  )
+  const referencePreviews = useReferencePreviews(references, referenceIds)
+  const itemText = useItemPreviewText(members, referencePreviews)
   const titleOf = useCallback(
     (key: string) => {
       const item = latest.current.find((candidate) => candidate._key === key)
@@ -89,6 +98,7 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const cardProps = {arrayPath: path, members, readOnly, sortable: options.sortable, onOpen: open, onAction, label: listLabel}
 
   return (
+    <ReferencePreviewsContext.Provider value={referencePreviews}>
     <div ref={container} className={`${fieldStyles.field} ${styles.array}`} role="group" aria-labelledby={labelId} aria-describedby={info.description ? descriptionId : undefined}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId}} />
       {problems}
@@ -122,5 +132,6 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
         />
       )}
     </div>
+    </ReferencePreviewsContext.Provider>
   )
 }

@@ -13,6 +13,7 @@ import type {ObjectScope} from '../fieldPath.ts'
 import {FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import {ObjectTypeContext, type ObjectTypeAt} from '../invalid/objectTypeContext.ts'
+import {ReferenceItemInput} from '../references/ReferenceItemInput.tsx'
 import type {ArrayOptions} from './arrayItems.ts'
 import dialogStyles from '../../components/Dialog.module.css'
 import styles from './Arrays.module.css'
@@ -49,7 +50,11 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
       </Heading>
       <FieldPathContext.Provider value={itemPath}>
         <ObjectTypeContext.Provider value={objectAt}>
-          <LayoutBody layout={layout} scope={inner} label={title} />
+          {type.intrinsic === 'reference' ? (
+            <ReferenceItemInput itemPath={itemPath} type={type} scope={scope} readOnly={scope.readOnly || readOnly} />
+          ) : (
+            <LayoutBody layout={layout} scope={inner} label={title} />
+          )}
         </ObjectTypeContext.Provider>
       </FieldPathContext.Provider>
       <div className={dialogStyles.actions}>

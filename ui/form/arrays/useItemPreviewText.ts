@@ -1,24 +1,35 @@
 // What an item's card and its editor's title read: its preview as a document's would be worked out
 // (ED-ARR-020, ED-PREV-010), titled by its type when the preview has no title; in an array of
 // several types a titled item names its type below the title when its preview gives no subtitle.
-import {useCallback} from 'react'
+import {useCallback, useContext} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {usePreviewText, type PreviewText} from '../../structure/previewText.ts'
+import {ReferencePreviewsContext} from '../references/referenceTitles.ts'
+import type {ReferencePreview} from '../references/referencePreviews.ts'
 import {itemPreviewOf, memberOf, typeTitleOf} from './arrayItems.ts'
 
-export function useItemPreviewText(members: readonly CompiledType[]): (item: KeyedItem) => PreviewText {
+export function useItemPreviewText(members: readonly CompiledType[], previews?: ReadonlyMap<string, ReferencePreview>): (item: KeyedItem) => PreviewText {
   const {t} = useTranslation('form')
   const textOf = usePreviewText()
+  const fromArray = useContext(ReferencePreviewsContext)
+  const referencePreviews = previews ?? fromArray
   return useCallback(
     (item: KeyedItem) => {
       const type = memberOf(members, item)
       const typeTitle = type ? typeTitleOf(type) : (item._type ?? '')
+      // A reference item reads as the document it points to (ArrayField fetches those previews).
+      const target = type?.intrinsic === 'reference' && typeof item._ref === 'string' ? referencePreviews?.get(item._ref) : undefined
+      if (type?.intrinsic === 'reference') {
+        const ref = typeof item._ref === 'string' ? item._ref : null
+        const text = textOf(target?.preview ?? {title: null, subtitle: null, description: null}, ref ?? typeTitle)
+        return {...text, subtitle: text.subtitle ?? (members.length > 1 || !target ? typeTitle || null : null)}
+      }
       const text = textOf(itemPreviewOf(type, item), typeTitle || t('array.item-untitled'))
       const subtitle = text.subtitle ?? (members.length > 1 && !text.untitled ? typeTitle || null : null)
       return {...text, subtitle}
     },
-    [members, t, textOf],
+    [members, t, textOf, referencePreviews],
   )
 }

@@ -40,9 +40,13 @@ export interface ReferenceInputProps extends InputProps<ReferenceValue> {
   typeName: string
   /** Where the field's parent object is, for a filter function's `parent` and `parentPath`. */
   parentPath: Path
+  /** An array item's key, kept on every value written. */
+  itemKey?: string
+  /** Focus the search when it first shows (a reference item just added). */
+  autoFocus?: boolean
 }
 
-export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath}: ReferenceInputProps) {
+export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath, itemKey, autoFocus}: ReferenceInputProps) {
   const {t} = useTranslation('form')
   const {pair, initialValue, references} = useForm()
   const path = useContext(FieldPathContext)
@@ -74,7 +78,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           const {services} = latest.current
           if (!services) throw new Error(t('reference.error.metadata'))
           const availability = (await services.availability.check([input.id])).get(input.id)!
-          return {availability, type: availability.available ? await services.typeOf(input.id) : undefined}
+          return {availability}
         }),
       },
       actions: {
@@ -82,7 +86,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         reportSearchError: (_, {message}) => void showErrorToast(t('reference.search.failed'), message),
       },
     }),
-    {input: {field: referenceField, value}},
+    {input: {field: referenceField, value, itemKey}},
   )
   useEffect(() => actor.send({type: 'value', value}), [actor, value])
 
@@ -97,11 +101,10 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const target = useSelector(actor, (s) => s.context.target)
   const stored = useSelector(actor, (s) => s.context.value)
 
-  const hitTargets = useMemo(() => hits.map((hit) => ({id: hit.id, type: hit.type})), [hits])
-  const {previews: hitPreviews} = useReferencePreviews(references ?? null, hitTargets)
-  const targetType = target?.type
-  const selectedTargets = useMemo(() => (stored?._ref && targetType ? [{id: stored._ref, type: targetType}] : []), [stored?._ref, targetType])
-  const {previews: selectedPreviews} = useReferencePreviews(references ?? null, selectedTargets)
+  const hitIds = useMemo(() => hits.map((hit) => hit.id), [hits])
+  const hitPreviews = useReferencePreviews(references, hitIds)
+  const selectedIds = useMemo(() => (stored?._ref ? [stored._ref] : []), [stored?._ref])
+  const selectedPreviews = useReferencePreviews(references, selectedIds)
 
   const labelId = useId()
   const descriptionId = useId()
@@ -147,7 +150,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         menuTrigger="focus"
         isDisabled={readOnly}
         isInvalid={choiceError !== null}
-        autoFocus={replacing}
+        autoFocus={replacing || autoFocus}
         onKeyDown={(event) => replacing && event.key === 'Escape' && term === '' && actor.send({type: 'cancel'})}
       >
         {header}
@@ -191,7 +194,9 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
 
   const ref = stored?._ref ?? ''
   const preview = selectedPreviews.get(ref)
-  const notices = stored ? referenceNotices(stored, referenceField, target) : []
+  // The target's type comes with its preview (only a readable document has one).
+  const targetType = preview?.type
+  const notices = stored ? referenceNotices(stored, referenceField, target && {availability: target.availability, type: targetType}) : []
   const title = preview?.preview.title || (target && !target.availability.available ? ref : checking ? t('reference.loading') : ref)
   const editType = targetType ?? stored?._strengthenOnPublish?.type ?? referenceField.to[0]
   return (

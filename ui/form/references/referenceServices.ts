@@ -14,8 +14,6 @@ export interface ReferenceServices {
   availability: AvailabilityChecker
   /** The link that opens a document for editing (in a new tab). */
   editHref: (id: string, type: string) => string
-  /** The `_type` of a document the user can read (kept: a document never changes type). */
-  typeOf: (id: string) => Promise<string | undefined>
 }
 
 const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
@@ -31,24 +29,6 @@ function checkerOf(lake: ContentLake): AvailabilityChecker {
   return checker
 }
 
-const typeFinders = new WeakMap<ContentLake, (id: string) => Promise<string | undefined>>()
-
-function typeFinderOf(lake: ContentLake): (id: string) => Promise<string | undefined> {
-  let finder = typeFinders.get(lake)
-  if (!finder) {
-    const known = new Map<string, string>()
-    finder = async (id) => {
-      const cached = known.get(id)
-      if (cached) return cached
-      const type = await lake.query<string | null>('*[_id in [$id, "drafts." + $id]][0]._type', {id}, {tag: 'references.type'})
-      if (typeof type === 'string') known.set(id, type)
-      return type ?? undefined
-    }
-    typeFinders.set(lake, finder)
-  }
-  return finder
-}
-
 export function createReferenceServices(lake: ContentLake, types: TypesByName, intentHref: (name: string, params: Record<string, string>) => string): ReferenceServices {
   return {
     lake,
@@ -56,6 +36,5 @@ export function createReferenceServices(lake: ContentLake, types: TypesByName, i
     specs: createSearchSpecs([...types.values()]),
     availability: checkerOf(lake),
     editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),
-    typeOf: typeFinderOf(lake),
   }
 }

@@ -1,34 +1,25 @@
-// Titles and status of referenced documents and of search hits: one query per set of targets, with
-// each type's preview projection (the one lists and global search use). Targets of types the
-// schema does not know, or not readable, are absent from the map.
+// Titles and status of referenced documents and of search hits, fetched together (one query per
+// set of ids, referencePreviews.ts). Ids the user cannot read, or that do not exist, are absent.
 import {useEffect, useState} from 'react'
-import type {SearchHit} from '../../../core/search/types.ts'
-import {fetchHitPreviews, type HitPreview} from '../../search/hitPreviews.ts'
+import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ReferenceServices} from './referenceServices.ts'
 
-export interface PreviewTarget {
-  id: string
-  type: string
-}
+const NONE = new Map<string, ReferencePreview>()
 
-const NONE = new Map<string, HitPreview>()
-
-export function useReferencePreviews(services: ReferenceServices | null, targets: readonly PreviewTarget[], refreshKey = 0): {previews: Map<string, HitPreview>; loading: boolean} {
-  const key = targets.map((target) => `${target.type}:${target.id}`).join(',')
-  const [state, setState] = useState<{key: string; previews: Map<string, HitPreview>} | null>(null)
+export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[]): Map<string, ReferencePreview> {
+  const key = ids.join(',')
+  const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>} | null>(null)
   useEffect(() => {
-    if (!services || targets.length === 0) return
+    if (!services || key === '') return
     const controller = new AbortController()
-    const hits = targets.map((target) => ({_id: target.id, _type: target.type}) as SearchHit)
-    fetchHitPreviews(services.lake, hits, services.types, controller.signal).then(
+    fetchReferencePreviews(services.lake, key.split(','), services.types, controller.signal).then(
       (previews) => setState({key, previews}),
       // A preview that cannot load leaves the id as the card's text; the notices say why.
       () => !controller.signal.aborted && setState({key, previews: NONE}),
     )
     return () => controller.abort()
-    // `key` stands for `targets`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, key, refreshKey])
-  if (targets.length === 0) return {previews: NONE, loading: false}
-  return {previews: state?.key === key ? state.previews : (state?.previews ?? NONE), loading: state?.key !== key}
+  }, [services, key])
+  if (key === '') return NONE
+  // The previous answer stays on screen until the new one arrives (no flash of ids).
+  return state?.previews ?? NONE
 }

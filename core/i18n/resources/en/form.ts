@@ -42,6 +42,7 @@ export const formEn = {
   'reference.search.failed': 'Reference search failed',
   'reference.search.unavailable': 'Searching needs a connection to the content lake',
   'reference.loading': 'Loading…',
+  'reference.item-label': 'Referenced document',
   'reference.cancel': 'Cancel',
   'reference.menu': 'Actions for {{field}}',
   'reference.open': 'Open in new tab',
