@@ -6,10 +6,11 @@
 // is reached through the `search` and `checkAvailability` actors, both provided by the caller.
 import {assign, fromPromise, setup} from 'xstate'
 import type {Availability} from '../core/references/availability.ts'
-import {REFERENCE_SEARCH_DEBOUNCE_MS} from '../core/references/referenceSearch.ts'
+import {REFERENCE_REFRESH_MS, REFERENCE_SEARCH_DEBOUNCE_MS} from '../core/references/referenceSearch.ts'
 import {
   isReferenceValue,
   referenceForChoice,
+  referenceToNewDocument,
   withStrength,
   withoutStrengthenMark,
   type ReferenceField,
@@ -56,6 +57,8 @@ export type ReferenceInputEvent =
   | {type: 'retry'}
   | {type: 'setStrength'; weak: boolean}
   | {type: 'removeMark'}
+  /** A document was created from the field (its id and type, and the template it starts from). */
+  | {type: 'created'; id: string; documentType: string; template: string}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -65,7 +68,7 @@ export const referenceInputMachine = setup({
     search: fromPromise<ReferenceHit[], {term: string}>(async () => {
       throw new Error('referenceInput: the "search" actor must be provided by the caller')
     }),
-    checkAvailability: fromPromise<TargetAnswer, {id: string}>(async () => {
+    checkAvailability: fromPromise<TargetAnswer, {id: string; again: boolean}>(async () => {
       throw new Error('referenceInput: the "checkAvailability" actor must be provided by the caller')
     }),
   },
@@ -75,10 +78,16 @@ export const referenceInputMachine = setup({
     /** Tells the editor a search failed ('Reference search failed' toast); provided by the input. */
     reportSearchError: (_, _params: {message: string}) => {},
   },
-  delays: {debounce: REFERENCE_SEARCH_DEBOUNCE_MS},
+  delays: {debounce: REFERENCE_SEARCH_DEBOUNCE_MS, refresh: REFERENCE_REFRESH_MS},
   guards: {
     hasReference: ({context}) => context.value !== null,
     replacing: ({context}) => context.replacing,
+    /**
+     * What the lake said may change under the editor: a target not there (yet), not published, or
+     * a reference waiting for its target to be published.
+     */
+    targetMayChange: ({context}) =>
+      context.value?._strengthenOnPublish !== undefined || !context.target?.availability.available || !context.target.availability.published,
     /** The stored reference now points elsewhere (or nowhere): its target must be checked again. */
     targetChanged: ({context, event}) => {
       if (event.type !== 'value') return false
@@ -146,6 +155,17 @@ export const referenceInputMachine = setup({
           },
         ],
         cancel: {guard: 'replacing', target: 'selected'},
+        created: {
+          target: 'selected',
+          actions: [
+            assign({
+              value: ({context, event}) => referenceToNewDocument(event.id, event.documentType, context.field, {id: event.template}, context.itemKey),
+              target: null,
+              targetError: null,
+            }),
+            {type: 'write', params: ({context}) => ({value: context.value ?? undefined})},
+          ],
+        },
       },
       states: {
         idle: {},
@@ -195,12 +215,23 @@ export const referenceInputMachine = setup({
           invoke: {
             id: 'checkAvailability',
             src: 'checkAvailability',
-            input: ({context}) => ({id: context.value?._ref ?? ''}),
+            input: ({context}) => ({id: context.value?._ref ?? '', again: false}),
             onDone: {target: 'known', actions: assign({target: ({event}) => event.output, targetError: null})},
             onError: {target: 'failed', actions: assign({target: null, targetError: ({event}) => messageOf(event.error)})},
           },
         },
-        known: {},
+        // Every 10 s, while the answer may change (seeds: preview refresh while visible).
+        known: {after: {refresh: {guard: 'targetMayChange', target: 'refreshing'}}},
+        refreshing: {
+          invoke: {
+            id: 'checkAvailability',
+            src: 'checkAvailability',
+            input: ({context}) => ({id: context.value?._ref ?? '', again: true}),
+            onDone: {target: 'known', actions: assign({target: ({event}) => event.output, targetError: null})},
+            // A failed refresh keeps what was known; the next one tries again.
+            onError: {target: 'known'},
+          },
+        },
         failed: {on: {retry: 'checking'}},
       },
     },

@@ -7,7 +7,7 @@ import type {ReferenceField, ReferenceValue} from './referenceValue.ts'
 export type ReferenceNotice =
   /** The target exists but this user may not read it: 'missing read permissions'. */
   | {kind: 'permissionDenied'}
-  /** A strong (or to-be-strengthened) reference whose target does not exist: clear or replace. */
+  /** A strong reference whose target does not exist: clear or replace. */
   | {kind: 'nonexistent'}
   /** A weak reference that will stay weak, to a document that does not exist: clear. */
   | {kind: 'weakNonexistent'}
@@ -31,7 +31,8 @@ export function referenceNotices(value: ReferenceValue, field: ReferenceField, t
   if (target) {
     const {availability} = target
     if (availability.reason === 'PERMISSION_DENIED') notices.push({kind: 'permissionDenied'})
-    else if (availability.reason === 'NOT_FOUND') notices.push(weak && !marked ? {kind: 'weakNonexistent'} : {kind: 'nonexistent'})
+    // A marked reference to nothing is to a document created from the field and not yet saved.
+    else if (availability.reason === 'NOT_FOUND' && !marked) notices.push(weak ? {kind: 'weakNonexistent'} : {kind: 'nonexistent'})
     if (target.type !== undefined && !field.to.includes(target.type)) notices.push({kind: 'invalidType', type: target.type})
     if (marked && availability.published) notices.push({kind: 'strengthenReady'})
   }

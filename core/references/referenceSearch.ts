@@ -9,6 +9,8 @@ import type {ReferenceHit} from './referenceValue.ts'
 export const REFERENCE_SEARCH_LIMIT = 100
 export const REFERENCE_SEARCH_DEBOUNCE_MS = 300
 export const REFERENCE_SEARCH_TAG = 'search.reference'
+/** How often a shown reference whose target may still change is checked again (seeds: preview refresh). */
+export const REFERENCE_REFRESH_MS = 10_000
 /** The message when the field's custom filter does not parse (seeds: error catalogue). */
 export const INVALID_REFERENCE_FILTER = 'Invalid reference filter, please check the custom "filter" option'
 

@@ -5,6 +5,8 @@
 //   {type: 'article'}                      → /structure/article               (documents of a type)
 //   {type: 'article', id: 'abc'}           → /structure/article;abc          (one document open)
 //   {type, id, params: {template: 'x'}}    → /structure/article;abc;template=x
+//   {type, id, child: {type, id, params}}  → /structure/article;abc/category;xyz;template=category
+//     (a document opened beside another: one created from a reference field, edited to its right)
 // Type, id, param keys and values are percent-encoded; params are written in key order and only
 // together with an id. Document ids are published ids: the editor opens the pair.
 import {publishedIdOf} from '../documents/ids.ts'
@@ -17,41 +19,62 @@ export interface StructureToolState {
   id?: string
   /** Pane params: `template` for a new document, `mode` from an edit intent. */
   params?: Record<string, string>
+  /** A document opened to the right of this one (only with an id). */
+  child?: ChildPaneState
+}
+
+export interface ChildPaneState {
+  type: string
+  id: string
+  params?: Record<string, string>
+}
+
+function encodeDocument(type: string, id: string, params: Record<string, string> | undefined): string {
+  const parts = [encodeURIComponent(type), encodeURIComponent(id)]
+  for (const key of Object.keys(params ?? {}).sort()) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(params![key])}`)
+  return parts.join(';')
+}
+
+/** `type;id;k=v…`; null when it does not read as one. */
+function decodeDocument(segment: string): {type: string; id?: string; params?: Record<string, string>} | null {
+  const [typePart, idPart, ...paramParts] = segment.split(';')
+  const type = safeDecode(typePart)
+  if (!type) return null
+  if (idPart === undefined) return {type}
+  const id = safeDecode(idPart)
+  if (!id) return null
+  if (paramParts.length === 0) return {type, id}
+  const entries: [string, string][] = []
+  for (const part of paramParts) {
+    const at = part.indexOf('=')
+    if (at <= 0) return null
+    const key = safeDecode(part.slice(0, at))
+    const value = safeDecode(part.slice(at + 1))
+    if (key === null || value === null) return null
+    entries.push([key, value])
+  }
+  // fromEntries defines own properties: a '__proto__' key from a URL stays a plain key.
+  return {type, id, params: Object.fromEntries(entries)}
 }
 
 export const structureRouter: ToolRouter = {
   encode(state: ToolState): string[] {
-    const {type, id, params} = state as StructureToolState
+    const {type, id, params, child} = state as StructureToolState
     if (!type) return []
     if (!id) return [encodeURIComponent(type)]
-    const parts = [encodeURIComponent(type), encodeURIComponent(id)]
-    for (const key of Object.keys(params ?? {}).sort()) {
-      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(params![key])}`)
-    }
-    return [parts.join(';')]
+    const own = encodeDocument(type, id, params)
+    return child?.type && child.id ? [own, encodeDocument(child.type, child.id, child.params)] : [own]
   },
 
   decode(segments: string[]): ToolState | null {
     if (segments.length === 0) return {}
-    if (segments.length > 1) return null
-    const [typePart, idPart, ...paramParts] = segments[0].split(';')
-    const type = safeDecode(typePart)
-    if (!type) return null
-    if (idPart === undefined) return {type}
-    const id = safeDecode(idPart)
-    if (!id) return null
-    if (paramParts.length === 0) return {type, id}
-    const entries: [string, string][] = []
-    for (const part of paramParts) {
-      const at = part.indexOf('=')
-      if (at <= 0) return null
-      const key = safeDecode(part.slice(0, at))
-      const value = safeDecode(part.slice(at + 1))
-      if (key === null || value === null) return null
-      entries.push([key, value])
-    }
-    // fromEntries defines own properties: a '__proto__' key from a URL stays a plain key.
-    return {type, id, params: Object.fromEntries(entries)}
+    if (segments.length > 2) return null
+    const own = decodeDocument(segments[0])
+    if (!own || (segments.length === 2 && !own.id)) return null
+    if (segments.length === 1) return own
+    const child = decodeDocument(segments[1])
+    if (!child?.id) return null
+    return {...own, child: child as ChildPaneState}
   },
 }
 

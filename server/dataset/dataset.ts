@@ -16,6 +16,9 @@ import {DatasetIndex} from './datasetIndex.ts'
 import {limitBreachOf, limitError} from './documentLimits.ts'
 import {warmUpQueries} from './warmUpQueries.ts'
 
+/** Sets of grants whose readable ids are kept (custom roles in use at once). */
+const READABLE_CACHE_ENTRIES = 8
+
 /** Rounds of the warm-up queries: enough for the optimising compiler to take the hot paths. */
 const WARM_UP_ROUNDS = 30
 /** The longest a start waits on the warm-up (a large dataset's searches cost more per round). */
@@ -84,6 +87,8 @@ export class Dataset {
   readonly index: DatasetIndex
   readonly #store: SqliteStore
   readonly #bus: TransactionBus
+  /** Readable ids per set of read grants (see #readableIds), the most recently used last. */
+  readonly #readable = new Map<string, {version: number; ids: ReadonlySet<string>}>()
 
   constructor(store: SqliteStore, bus: TransactionBus, projectId: string, name: string) {
     this.projectId = projectId
@@ -107,8 +112,28 @@ export class Dataset {
     if (options.access.hasEverywhere('read')) {
       return published ? (docs) => docs.filter((d) => !isDraftId(d._id)) : (docs) => docs
     }
-    const readable = new Set((await options.access.permitted('read', this.index.all())).map((d) => d._id))
+    const readable = await this.#readableIds(options)
     return (docs) => docs.filter((d) => readable.has(d._id) && !(published && isDraftId(d._id)))
+  }
+
+  /**
+   * The ids a caller whose read grants are filters may read: worked out over the whole dataset
+   * once per set of grants and version of the documents, not once per query.
+   */
+  async #readableIds(options: QueryOptions): Promise<ReadonlySet<string>> {
+    const filters = options.access.grants.filter((grant) => grant.permissions.includes('read')).map((grant) => grant.filter)
+    const key = JSON.stringify([filters, options.identity ?? null])
+    const cached = this.#readable.get(key)
+    if (cached && cached.version === this.index.version) return cached.ids
+    const version = this.index.version
+    const ids = new Set((await options.access.permitted('read', this.index.all())).map((d) => d._id))
+    // Kept only if no write landed while the filters ran (they may await).
+    if (version === this.index.version) {
+      this.#readable.delete(key)
+      this.#readable.set(key, {version, ids})
+      if (this.#readable.size > READABLE_CACHE_ENTRIES) this.#readable.delete(this.#readable.keys().next().value!)
+    }
+    return ids
   }
 
   async query(query: string, params: Record<string, unknown>, options: QueryOptions): Promise<QueryOutcome> {

@@ -62,6 +62,7 @@ export class DatasetIndex implements Slots {
   readonly #refsOf = new Map<string, Set<string>>()
   #nextOrder = 0
   #all: SanityDocument[] | null = null
+  #version = 0
   #text: TextIndex | null = null
   readonly #sorted = new Map<string, SortedOrder>()
   readonly #uses = new Map<string, number>()
@@ -99,6 +100,11 @@ export class DatasetIndex implements Slots {
       this.#sorted.set(attribute, (sorted = new SortedOrder(attribute, positioned)))
     }
     return sorted
+  }
+
+  /** Changes with every write: what was derived from the documents at one version holds until then. */
+  get version(): number {
+    return this.#version
   }
 
   get size(): number {
@@ -242,6 +248,7 @@ export class DatasetIndex implements Slots {
     this.#text?.add(position, doc)
     for (const sorted of this.#sorted.values()) sorted.insert(doc, position)
     this.#all = null
+    this.#version++
   }
 
   delete(id: string): void {
@@ -252,6 +259,7 @@ export class DatasetIndex implements Slots {
     this.#docs.delete(id)
     this.#order.delete(id)
     this.#all = null
+    this.#version++
   }
 
   #unindex(doc: SanityDocument): void {

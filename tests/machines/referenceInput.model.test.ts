@@ -6,10 +6,11 @@
 import {createActor, fromPromise, SimulatedClock} from 'xstate'
 import {describe, expect, it} from 'vitest'
 import {REFERENCE_SEARCH_DEBOUNCE_MS} from '../../core/references/referenceSearch.ts'
-import {referenceForChoice, withStrength, withoutStrengthenMark} from '../../core/references/referenceValue.ts'
+import {referenceForChoice, referenceToNewDocument, withStrength, withoutStrengthenMark} from '../../core/references/referenceValue.ts'
 import {referenceInputMachine, type ReferenceInputContext, type TargetAnswer} from '../../machines/referenceInput.ts'
 import type {ReferenceHit} from '../../core/references/referenceValue.ts'
-import {DEBOUNCE_TIMER, describeEvent, FIELD, model} from './referenceInput.model.ts'
+import {DEBOUNCE_TIMER, describeEvent, FIELD, model, REFRESH_TIMER} from './referenceInput.model.ts'
+import {REFERENCE_REFRESH_MS} from '../../core/references/referenceSearch.ts'
 import {keyedTransitionPaths} from './support/keyedTransitionPaths.ts'
 
 interface Call<I, O> {
@@ -42,7 +43,7 @@ async function settle() {
 function start(value: unknown = undefined) {
   const clock = new SimulatedClock()
   const searches: Call<{term: string}, ReferenceHit[]>[] = []
-  const checks: Call<{id: string}, TargetAnswer>[] = []
+  const checks: Call<{id: string; again: boolean}, TargetAnswer>[] = []
   const writes: unknown[] = []
   const toasts: string[] = []
   const machine = referenceInputMachine.provide({
@@ -59,6 +60,7 @@ type AnyEvent = {type: string; output?: unknown; error?: unknown; [key: string]:
 
 async function perform(event: AnyEvent, world: World) {
   if (event.type === DEBOUNCE_TIMER) world.clock.increment(REFERENCE_SEARCH_DEBOUNCE_MS)
+  else if (event.type === REFRESH_TIMER) world.clock.increment(REFERENCE_REFRESH_MS)
   else if (event.type === 'xstate.done.actor.search') world.live(world.searches)[0].resolve(event.output as ReferenceHit[])
   else if (event.type === 'xstate.error.actor.search') world.live(world.searches)[0].reject(event.error)
   else if (event.type === 'xstate.done.actor.checkAvailability') world.live(world.checks)[0].resolve(event.output as TargetAnswer)
@@ -71,6 +73,9 @@ async function perform(event: AnyEvent, world: World) {
 function expectedWrite(event: AnyEvent, before: ReferenceInputContext, stateBefore: unknown): unknown[] {
   const selected = typeof stateBefore === 'object' && stateBefore !== null && 'selected' in stateBefore
   const searching = typeof stateBefore === 'object' && stateBefore !== null && 'searching' in stateBefore
+  if (event.type === 'created' && searching) {
+    return [referenceToNewDocument(event.id as string, event.documentType as string, before.field, {id: event.template as string})]
+  }
   if (event.type === 'choose' && searching) {
     try {
       return [referenceForChoice(before.hits, event.id as string, before.field)]
@@ -92,7 +97,15 @@ describe('reference input machine (model-based)', () => {
   it('reaches searching, fetching, selected with every availability answer, and failures', () => {
     const seen = new Set(paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.state.value))))
     expect([...seen].sort()).toEqual(
-      ['{"searching":"debouncing"}', '{"searching":"fetching"}', '{"searching":"idle"}', '{"selected":"checking"}', '{"selected":"failed"}', '{"selected":"known"}'].sort(),
+      [
+        '{"searching":"debouncing"}',
+        '{"searching":"fetching"}',
+        '{"searching":"idle"}',
+        '{"selected":"checking"}',
+        '{"selected":"failed"}',
+        '{"selected":"known"}',
+        '{"selected":"refreshing"}',
+      ].sort(),
     )
     const reasons = new Set(paths.map((path) => path.steps.at(-1)!.state.context.target?.availability.reason))
     expect([...reasons].sort()).toEqual(['NOT_FOUND', 'PERMISSION_DENIED', 'READABLE', undefined])
@@ -113,7 +126,8 @@ describe('reference input machine (model-based)', () => {
         expect(context, where).toEqual(step.state.context)
         const state = value as Record<string, string>
         expect(world.live(world.searches).map((call) => call.input.term), where).toEqual(state.searching === 'fetching' ? [context.term] : [])
-        expect(world.live(world.checks).map((call) => call.input.id), where).toEqual(state.selected === 'checking' ? [context.value!._ref] : [])
+        const checking = state.selected === 'checking' || state.selected === 'refreshing'
+        expect(world.live(world.checks).map((call) => call.input), where).toEqual(checking ? [{id: context.value!._ref, again: state.selected === 'refreshing'}] : [])
         expect(world.writes.slice(writesBefore), where).toEqual(expectedWrite(step.event, before.context, before.value))
       }
       world.actor.stop()
@@ -152,6 +166,19 @@ describe('reference input, details the model does not vary', () => {
     world.actor.send({type: 'choose', id: 'cat'})
     expect(world.writes).toEqual([])
     expect(world.actor.getSnapshot().context.choiceError).toMatch(/Invalid search result type/)
+  })
+
+  it('a target that may still change is checked again every 10 s; a published one is not', async () => {
+    const world = start({_type: 'reference', _ref: 'ada', _weak: true, _strengthenOnPublish: {type: 'author'}})
+    world.checks[0].resolve({availability: {available: false, reason: 'NOT_FOUND', published: false, draft: false}})
+    await settle()
+    world.clock.increment(REFERENCE_REFRESH_MS)
+    expect(world.checks.map((call) => call.input)).toEqual([{id: 'ada', again: false}, {id: 'ada', again: true}])
+    world.checks[1].resolve({availability: {available: true, reason: 'READABLE', published: true, draft: false}})
+    await settle()
+    world.actor.send({type: 'removeMark'})
+    world.clock.increment(REFERENCE_REFRESH_MS * 3)
+    expect(world.checks).toHaveLength(2)
   })
 
   it('a value set elsewhere to another target is checked again; its own echo is not', async () => {

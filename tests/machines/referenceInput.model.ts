@@ -7,6 +7,7 @@ import {TestModel} from 'xstate/graph'
 import {referenceInputMachine, type ReferenceInputContext, type ReferenceInputEvent} from '../../machines/referenceInput.ts'
 
 export const DEBOUNCE_TIMER = 'xstate.after.debounce.referenceInput.searching.debouncing'
+export const REFRESH_TIMER = 'xstate.after.refresh.referenceInput.selected.known'
 export const SEARCH_FAILED = new Error('The lake is down')
 export const CHECK_FAILED = new Error('Unable to load reference metadata')
 
@@ -39,6 +40,8 @@ export const events = [
   {type: 'setStrength', weak: true},
   {type: 'setStrength', weak: false},
   {type: 'removeMark'},
+  {type: 'created', id: 'fresh', documentType: 'author', template: 'author'},
+  {type: REFRESH_TIMER},
   {type: 'xstate.done.actor.checkAvailability', output: readable(true)},
   {type: 'xstate.done.actor.checkAvailability', output: readable(false)},
   {type: 'xstate.done.actor.checkAvailability', output: {availability: {available: false, reason: 'NOT_FOUND', published: false, draft: false}}},
@@ -75,6 +78,7 @@ export const model = new TestModel(referenceInputMachine, {
 
 export function describeEvent(event: {type: string; [key: string]: unknown}): string {
   if (event.type === DEBOUNCE_TIMER) return 'debounce elapses'
+  if (event.type === REFRESH_TIMER) return '10 s pass'
   if (event.type.startsWith('xstate.done.actor.')) return `${event.type.slice(18)} answers ${JSON.stringify(event.output)}`
   if (event.type.startsWith('xstate.error.actor.')) return `${event.type.slice(19)} fails`
   const {type, ...rest} = event

@@ -216,6 +216,18 @@ describe('router state in the URL (SH-ROUTE-004 … SH-ROUTE-006)', () => {
     expect(structureRouter.decode(['article;abc;novalue'])).toBeNull()
   })
 
+  it('writes and reads a document opened beside another as a second segment', () => {
+    const state = {type: 'article', id: 'abc', child: {type: 'category', id: 'new;1', params: {template: 'category'}}}
+    const path = routerStatePath('/', {tool: 'structure', toolState: state}, tools)
+    expect(path).toBe('/structure/article;abc/category;new%3B1;template=category')
+    expect(structureRouter.decode(['article;abc', 'category;new%3B1;template=category'])).toEqual(state)
+    // A child needs a parent document and an id of its own; no third pane.
+    expect(structureRouter.decode(['article', 'category;x'])).toBeNull()
+    expect(structureRouter.decode(['article;abc', 'category'])).toBeNull()
+    expect(structureRouter.decode(['article;abc', 'category;x', 'author;y'])).toBeNull()
+    expect(routerStatePath('/', {tool: 'structure', toolState: {type: 'article', child: {type: 'category', id: 'x'}}}, tools)).toBe('/structure/article')
+  })
+
   it('tools without a router keep their sub-path as plain segments', () => {
     expect(decodeRouterState(['vision', 'a%20b', 'c'], tools)).toEqual({tool: 'vision', toolState: {path: ['a b', 'c']}})
     expect(encodeRouterState({tool: 'vision', toolState: {path: ['a b', 'c']}}, tools)).toEqual(['vision', 'a%20b', 'c'])

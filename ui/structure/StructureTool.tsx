@@ -69,7 +69,7 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
     }
   }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go])
 
-  const {type: typeName, id, params} = toolState as StructureToolState
+  const {type: typeName, id, params, child} = toolState as StructureToolState
   const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null
   const visible = visiblePaneCount(useBreakpoint())
 
@@ -100,8 +100,20 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
       ),
     })
   }
+  const childType = child && type && id ? (environment.documentTypes.find((candidate) => candidate.name === child.type) ?? null) : null
+  if (child && childType && type && id) {
+    // A document opened beside this one (created from one of its reference fields).
+    chain.push({
+      key: `child:${childType.name}:${child.id}`,
+      render: (back) => (
+        <WhenLoaded component={DocumentPane} fallback={<Loading label={t('document.loading')} />}>
+          <DocumentPane type={childType} id={child.id} params={child.params} backHref={back} closeHref={hrefOf({type: type.name, id, params})} />
+        </WhenLoaded>
+      ),
+    })
+  }
   const first = Math.max(0, chain.length - visible)
-  const backOf = (index: number) => (index === 0 ? null : index === 1 ? hrefOf({}) : hrefOf({type: typeName}))
+  const backOf = (index: number) => (index === 0 ? null : index === 1 ? hrefOf({}) : index === 2 ? hrefOf({type: typeName}) : hrefOf({type: typeName, id, params}))
   const placeholder = chain.length < visible ? (type ? t('list.choose') : t('types.choose')) : null
 
   return (

@@ -111,6 +111,8 @@ describe('reference notices', () => {
     const missing: Availability = {available: false, reason: 'NOT_FOUND', published: false, draft: false}
     expect(referenceNotices({_type: 'reference', _ref: 'x', _weak: true}, weakField, {availability: missing})).toEqual([{kind: 'weakNonexistent'}])
     expect(referenceNotices({_type: 'reference', _ref: 'x'}, strongField, {availability: missing})).toEqual([{kind: 'nonexistent'}])
+    // Created from the field and not saved yet: nothing is wrong.
+    expect(referenceNotices({_type: 'reference', _ref: 'x', _weak: true, _strengthenOnPublish: {type: 'author'}}, strongField, {availability: missing})).toEqual([])
   })
 
   it('tells a marked reference its target is published, and a stored strength that differs from the schema', () => {

@@ -30,6 +30,8 @@ import {FieldMarkers, FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import type {InputProps} from '../inputs/inputProps.ts'
 import {shownDocument} from '../shownDocument.ts'
+import {newDocumentUuid} from '../../../core/operations/index.ts'
+import {CreateReferenceButton} from './CreateReferenceButton.tsx'
 import {ReferenceNotices} from './ReferenceNotices.tsx'
 import {useReferencePreviews} from './useReferencePreviews.ts'
 import fieldStyles from '../Field.module.css'
@@ -77,6 +79,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         checkAvailability: fromPromise(async ({input}) => {
           const {services} = latest.current
           if (!services) throw new Error(t('reference.error.metadata'))
+          if (input.again) services.availability.forget([input.id])
           const availability = (await services.availability.check([input.id])).get(input.id)!
           return {availability}
         }),
@@ -104,8 +107,14 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const hitIds = useMemo(() => hits.map((hit) => hit.id), [hits])
   const hitPreviews = useReferencePreviews(references, hitIds)
   const selectedIds = useMemo(() => (stored?._ref ? [stored._ref] : []), [stored?._ref])
-  const selectedPreviews = useReferencePreviews(references, selectedIds)
+  // Fetched again with every answer of the availability check (every 10 s while it may change).
+  const selectedPreviews = useReferencePreviews(references, selectedIds, target)
 
+  const disableNew = (definition.options as {disableNew?: unknown} | undefined)?.disableNew === true
+  const createChoices = useMemo(
+    () => (disableNew || !references?.create ? [] : references.create.choices(referenceField.to)),
+    [disableNew, references, referenceField.to],
+  )
   const labelId = useId()
   const descriptionId = useId()
   const titleOfHit = (id: string) => hitPreviews.get(id)?.preview.title || id
@@ -166,6 +175,19 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
               {t('reference.cancel')}
             </Button>
           )}
+          {createChoices.length > 0 && (
+            <CreateReferenceButton
+              field={field.title}
+              choices={createChoices}
+              isDisabled={readOnly}
+              typeTitle={(type) => typeTitleOf(references?.types, type)}
+              onCreate={(choice) => {
+                const id = newDocumentUuid()
+                actor.send({type: 'created', id, documentType: choice.type, template: choice.template.id})
+                references?.create?.openBeside(choice.type, id, choice.template.id)
+              }}
+            />
+          )}
         </div>
         {choiceError && (
           <p className={fieldStyles.error} role="alert">
@@ -197,7 +219,8 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   // The target's type comes with its preview (only a readable document has one).
   const targetType = preview?.type
   const notices = stored ? referenceNotices(stored, referenceField, target && {availability: target.availability, type: targetType}) : []
-  const title = preview?.preview.title || (target && !target.availability.available ? ref : checking ? t('reference.loading') : ref)
+  const unsaved = stored?._strengthenOnPublish !== undefined && target?.availability.reason === 'NOT_FOUND'
+  const title = preview?.preview.title || (unsaved ? t('reference.new-untitled') : checking ? t('reference.loading') : ref)
   const editType = targetType ?? stored?._strengthenOnPublish?.type ?? referenceField.to[0]
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>

@@ -6,6 +6,7 @@ import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
 import {createSearchSpecs, type SearchSpec} from '../../../core/search/index.ts'
 import {EDIT_INTENT} from '../../../core/routing/constants.ts'
+import type {TemplateDefinition} from '../../../core/config/defineConfig.ts'
 
 export interface ReferenceServices {
   lake: ContentLake
@@ -14,6 +15,22 @@ export interface ReferenceServices {
   availability: AvailabilityChecker
   /** The link that opens a document for editing (in a new tab). */
   editHref: (id: string, type: string) => string
+  /** Creating documents from a reference field; absent where the form cannot open one beside it. */
+  create?: ReferenceCreation
+}
+
+export interface NewDocumentChoice {
+  template: TemplateDefinition
+  type: string
+  /** 'Unable to create:' and the reasons, or null when the user may create it. */
+  denied: string | null
+}
+
+export interface ReferenceCreation {
+  /** The templates of these types, each with whether the user may create from it. */
+  choices(types: readonly string[]): NewDocumentChoice[]
+  /** Opens the new document to the right of this one, to be filled in there. */
+  openBeside(type: string, id: string, template: string): void
 }
 
 const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
@@ -29,8 +46,14 @@ function checkerOf(lake: ContentLake): AvailabilityChecker {
   return checker
 }
 
-export function createReferenceServices(lake: ContentLake, types: TypesByName, intentHref: (name: string, params: Record<string, string>) => string): ReferenceServices {
+export function createReferenceServices(
+  lake: ContentLake,
+  types: TypesByName,
+  intentHref: (name: string, params: Record<string, string>) => string,
+  create?: ReferenceCreation,
+): ReferenceServices {
   return {
+    create,
     lake,
     types,
     specs: createSearchSpecs([...types.values()]),

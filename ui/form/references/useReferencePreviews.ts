@@ -6,7 +6,8 @@ import type {ReferenceServices} from './referenceServices.ts'
 
 const NONE = new Map<string, ReferencePreview>()
 
-export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[]): Map<string, ReferencePreview> {
+/** `refresh`: any value that changes when the previews should be fetched again. */
+export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[], refresh?: unknown): Map<string, ReferencePreview> {
   const key = ids.join(',')
   const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>} | null>(null)
   useEffect(() => {
@@ -18,7 +19,7 @@ export function useReferencePreviews(services: ReferenceServices | null | undefi
       () => !controller.signal.aborted && setState({key, previews: NONE}),
     )
     return () => controller.abort()
-  }, [services, key])
+  }, [services, key, refresh])
   if (key === '') return NONE
   // The previous answer stays on screen until the new one arrives (no flash of ids).
   return state?.previews ?? NONE

@@ -20,12 +20,13 @@ import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
-import {createReferenceServices} from '../../form/references/referenceServices.ts'
+import {createReferenceServices, type ReferenceCreation} from '../../form/references/referenceServices.ts'
+import {permissionText} from '../permissions.ts'
 import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {Pane} from '../Pane.tsx'
 import {typeTitleOf, useStructure} from '../structureContext.ts'
-import {initialValueContext} from '../templates.ts'
+import {createPermission, initialValueContext, templatesOfType} from '../templates.ts'
 import {useTemplateInitialValue} from './useTemplateInitialValue.ts'
 import {DocumentFooter} from './DocumentFooter.tsx'
 import {DocumentNotices} from './DocumentNotices.tsx'
@@ -98,7 +99,20 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   const valueContext = useMemo(() => initialValueContext(structure.projectId, structure.dataset, user), [structure.projectId, structure.dataset, user])
   const currentUser = valueContext.currentUser
   const validation = useDocumentValidation(pair, lake, structure.types, i18n.language)
-  const references = useMemo(() => createReferenceServices(lake, structure.types, structure.intentHref), [lake, structure.types, structure.intentHref])
+  const references = useMemo(() => {
+    const creation: ReferenceCreation = {
+      choices: (typeNames) =>
+        typeNames.flatMap((typeName) => {
+          const target = structure.documentTypes.find((candidate) => candidate.name === typeName)
+          if (!target) return []
+          const denied = permissionText(t, 'create', createPermission(structure.grants, target, user.id))
+          return templatesOfType(structure.templates, typeName).map((template) => ({template, type: typeName, denied}))
+        }),
+      openBeside: (childType, childId, template) =>
+        structure.go({type: type.name, id, params, child: {type: childType, id: childId, params: {template}}}),
+    }
+    return createReferenceServices(lake, structure.types, structure.intentHref, creation)
+  }, [lake, structure, t, user.id, type.name, id, params])
   const environment = useMemo<FormEnvironment>(
     () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references}),
     [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references],
