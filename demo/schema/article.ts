@@ -70,7 +70,7 @@ export const article = defineType({
       title: 'Categories',
       type: 'array',
       group: 'details',
-      of: [defineArrayMember({type: 'reference', to: [{type: 'category'}], options: {disableNew: true}})],
+      of: [defineArrayMember({type: 'reference', to: [{type: 'category'}]})],
       validation: (rule) => rule.required().min(1).max(4).unique(),
     }),
     defineField({

@@ -136,4 +136,46 @@ describe('reference fields', () => {
     await screenshot('array-cards', 'Several references')
     await expectNoAxeViolations(page, '[role="form"]')
   })
+
+  test("a category created from an article's Categories field opens beside it, and publishing both makes the reference strong", async () => {
+    const author = await query<{_id: string}>('*[_type == "author" && !(_id in path("drafts.**"))][0]{_id}')
+    const articleId = `refs-article-${Date.now().toString(36)}`
+    const article = {_id: `drafts.${articleId}`, _type: 'article', title: 'Linked up', slug: {_type: 'slug', current: articleId}, author: {_type: 'reference', _ref: author._id}}
+    expect((await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [{create: article}]})})).status).toBe(200)
+    await signIn(page, lake, 'editor', `/structure/article;${articleId}`)
+    const parent = page.locator('[data-pane="document"]')
+    await parent.getByRole('form').getByRole('tab', {name: 'Details', exact: true}).click()
+    await parent.getByRole('group', {name: 'Categories', exact: true}).getByRole('button', {name: 'Add item'}).press('Enter')
+    // The search is focused with its list open; Escape closes the list (not the dialog).
+    await page.getByRole('listbox').waitFor()
+    await page.keyboard.press('Escape')
+    // The article's form must stay as it is while the new document opens (no remount, no lost edit).
+    await page.evaluate(() => ((document.querySelector('[data-pane="document"] [role="form"]') as {marked?: boolean} | null)!.marked = true))
+    await page.getByRole('dialog').getByRole('button', {name: 'Create new Category'}).press('Enter')
+
+    // The new category opens to the right; the article's item points to it, weak until publish.
+    const child = page.locator('[data-pane="child"]')
+    const title = child.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await title.waitFor()
+    await expect(page.evaluate(() => (document.querySelector('[data-pane="document"] [role="form"]') as {marked?: boolean} | null)?.marked)).resolves.toBe(true)
+    const categoryId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!.split(';')[1])
+    await eventually(async () => {
+      const items = (await draftOf(lake, articleId))?.categories as Record<string, unknown>[] | undefined
+      expect(items?.map(({_key, ...rest}) => rest)).toEqual([{_type: 'reference', _ref: categoryId, _weak: true, _strengthenOnPublish: {type: 'category', template: {id: 'category'}}}])
+    })
+    await title.fill('Brand new')
+    await child.getByRole('button', {name: 'Generate'}).press('Enter')
+    await eventually(async () => expect((await draftOf(lake, categoryId))?.slug).toEqual({_type: 'slug', current: 'brand-new'}))
+    await screenshot('created-beside')
+    await child.getByRole('button', {name: 'Publish', exact: true}).click()
+    await eventually(async () => expect((await query<{title: string} | null>('*[_id == $id][0]{title}', {id: categoryId}))?.title).toBe('Brand new'))
+
+    // The article's card now names the category; publishing the article strengthens the reference.
+    await parent.getByRole('button', {name: 'Edit Brand new'}).waitFor({timeout: 20_000})
+    await parent.getByRole('button', {name: 'Publish', exact: true}).click()
+    await eventually(async () => {
+      const published = await query<{categories: Record<string, unknown>[]} | null>('*[_id == $id][0]{categories}', {id: articleId})
+      expect(published?.categories.map(({_key, ...rest}) => rest)).toEqual([{_type: 'reference', _ref: categoryId}])
+    })
+  })
 })

@@ -78,6 +78,23 @@ describe('panes', () => {
     await page.waitForURL((url) => url.pathname === '/structure/article')
   })
 
+  test('following links inside the studio keeps the shell and the open panes mounted: no sign-in check, no reload of what is shown', async () => {
+    await signIn(page, lake, 'editor', '/structure/article')
+    const list = documentList(page, 'Article')
+    await list.getByRole('row').first().waitFor()
+    await page.evaluate(() => ((document.querySelector('[data-pane="types"]') as {marked?: boolean} | null)!.marked = true))
+    const currentUser: string[] = []
+    page.on('request', (request) => request.url().includes('/users/me') && currentUser.push(request.url()))
+    await list.getByRole('row').first().click()
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+    await list.getByRole('row').nth(1).click()
+    await page.waitForURL((url) => /^\/structure\/article;[^;]+$/.test(url.pathname))
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+    // The types pane is the same element it was before both navigations.
+    await expect(page.evaluate(() => (document.querySelector('[data-pane="types"]') as {marked?: boolean} | null)?.marked)).resolves.toBe(true)
+    expect(currentUser).toEqual([])
+  })
+
   test('the list is ordered by last change, shows the status dots with their tooltips, and follows edits made elsewhere', async () => {
     const stamp = Date.now().toString(36)
     await mutate([

@@ -2,7 +2,7 @@
 // behind its auth gate with the shell and the active tool. Decisions come from core/config
 // (loadStudioConfig) and the navigation machine; this file only maps their answers to screens.
 import {useSelector} from '@xstate/react'
-import {useEffect, useMemo, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
 import {RouterProvider} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {StudioConfig} from '../../core/config/defineConfig.ts'
@@ -63,8 +63,15 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   // Stable per workspace, so the tool tabs measure themselves again only when the tools change.
   const toolTabs = useMemo(() => (context.workspace ? toolTabsOf(context.workspace) : []), [context.workspace])
 
+  // An address written by a navigation inside the studio (a link, a created document) keeps the
+  // studio on screen while the URL is written: a 'Redirecting…' page there would unmount the
+  // shell, sign-in check and open documents, and drop edits not yet sent.
+  const shown = useRef(false)
+  if (state.matches('ready')) shown.current = true
+  const inPlace = shown.current && context.workspace !== null && context.tool !== null
+
   let content
-  if (state.matches('redirecting')) {
+  if (state.matches('redirecting') && !inPlace) {
     content = <RoutingScreenView screen={redirectingScreen()} fullPage />
   } else if (state.matches('failed')) {
     content = <ErrorPage error={context.error ?? t('error-page.unknown')} onRetry={() => navigation.send({type: 'retry'})} />

@@ -53,7 +53,7 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const labelId = useId()
   const descriptionId = useId()
 
-  const {references} = useForm()
+  const {references, values} = useForm()
   const referenceIds = useMemo(
     () => items.flatMap((item) => (memberOf(members, item)?.intrinsic === 'reference' && typeof item._ref === 'string' ? [item._ref] : [])),
     [items, members],
@@ -85,11 +85,13 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const shown = keyboard.shown
   const ids = useMemo(() => shown.map((item) => item._key), [shown])
   const close = useCallback(() => {
-    const item = latest.current.find((candidate) => candidate._key === openKey)
+    // The document as it is now: an item may have been written by the same event that closes it.
+    const now = openKey === null ? undefined : values.valueAt([...path, {_key: openKey}])
+    const item = now && typeof now === 'object' ? (now as KeyedItem) : latest.current.find((candidate) => candidate._key === openKey)
     // ED-ARR-004: an item left as it was added (key and type only) is not kept.
     if (item && !readOnly && isEmptyItem(item)) edits.remove(item._key)
     setOpenKey(null)
-  }, [edits, openKey, readOnly])
+  }, [edits, openKey, readOnly, values, path])
 
   const openItem = openKey === null ? undefined : items.find((item) => item._key === openKey)
   const openType = openItem && memberOf(members, openItem)

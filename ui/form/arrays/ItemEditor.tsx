@@ -51,7 +51,7 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
       <FieldPathContext.Provider value={itemPath}>
         <ObjectTypeContext.Provider value={objectAt}>
           {type.intrinsic === 'reference' ? (
-            <ReferenceItemInput itemPath={itemPath} type={type} scope={scope} readOnly={scope.readOnly || readOnly} />
+            <ReferenceItemInput itemPath={itemPath} type={type} scope={scope} readOnly={scope.readOnly || readOnly} onCreated={onClose} />
           ) : (
             <LayoutBody layout={layout} scope={inner} label={title} />
           )}

@@ -46,9 +46,11 @@ export interface ReferenceInputProps extends InputProps<ReferenceValue> {
   itemKey?: string
   /** Focus the search when it first shows (a reference item just added). */
   autoFocus?: boolean
+  /** Called once a new document was created from the field and opened beside the form. */
+  onCreated?: () => void
 }
 
-export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath, itemKey, autoFocus}: ReferenceInputProps) {
+export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath, itemKey, autoFocus, onCreated}: ReferenceInputProps) {
   const {t} = useTranslation('form')
   const {pair, initialValue, references} = useForm()
   const path = useContext(FieldPathContext)
@@ -146,71 +148,79 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   )
 
   if (searching) {
+    // The buttons beside the search stay outside the combo box: inside it they would be taken for
+    // its own list button (React Aria gives every Button there that role).
+    const extras = (replacing || createChoices.length > 0) && (
+      <div className={styles.searchActions}>
+        {replacing && (
+          <Button tone="ghost" onPress={() => actor.send({type: 'cancel'})}>
+            {t('reference.cancel')}
+          </Button>
+        )}
+        {createChoices.length > 0 && (
+          <CreateReferenceButton
+            field={field.title}
+            choices={createChoices}
+            isDisabled={readOnly}
+            typeTitle={(type) => typeTitleOf(references?.types, type)}
+            onCreate={(choice) => {
+              const id = newDocumentUuid()
+              actor.send({type: 'created', id, documentType: choice.type, template: choice.template.id})
+              references?.create?.openBeside(choice.type, id, choice.template.id)
+              onCreated?.()
+            }}
+          />
+        )}
+      </div>
+    )
     return (
-      <ComboBox
-        className={fieldStyles.field}
-        items={hits}
-        inputValue={term}
-        onInputChange={(text) => actor.send({type: 'search', term: text})}
-        onOpenChange={(open) => open && hits.length === 0 && !fetching && actor.send({type: 'search', term})}
-        onSelectionChange={(key) => key !== null && actor.send({type: 'choose', id: String(key)})}
-        selectedKey={null}
-        allowsEmptyCollection
-        menuTrigger="focus"
-        isDisabled={readOnly}
-        isInvalid={choiceError !== null}
-        autoFocus={replacing || autoFocus}
-        onKeyDown={(event) => replacing && event.key === 'Escape' && term === '' && actor.send({type: 'cancel'})}
-      >
-        {header}
-        <div className={styles.searchRow}>
+      <div className={extras ? `${fieldStyles.field} ${styles.searchLayout}` : fieldStyles.field}>
+        <ComboBox
+          className={styles.combo}
+          items={hits}
+          inputValue={term}
+          onInputChange={(text) => actor.send({type: 'search', term: text})}
+          onOpenChange={(open) => open && hits.length === 0 && !fetching && actor.send({type: 'search', term})}
+          onSelectionChange={(key) => key !== null && actor.send({type: 'choose', id: String(key)})}
+          selectedKey={null}
+          allowsEmptyCollection
+          menuTrigger="focus"
+          isDisabled={readOnly}
+          isInvalid={choiceError !== null}
+          autoFocus={replacing || autoFocus}
+          onKeyDown={(event) => replacing && event.key === 'Escape' && term === '' && actor.send({type: 'cancel'})}
+        >
+          {header}
           <div className={styles.comboField}>
             <Input className={`${fieldStyles.input} ${styles.comboInput}`} placeholder={t('reference.search.placeholder')} />
             <AriaButton className={styles.comboButton} aria-label={t('reference.search.open')}>
               <ChevronDownIcon />
             </AriaButton>
           </div>
-          {replacing && (
-            <Button tone="ghost" onPress={() => actor.send({type: 'cancel'})}>
-              {t('reference.cancel')}
-            </Button>
-          )}
-          {createChoices.length > 0 && (
-            <CreateReferenceButton
-              field={field.title}
-              choices={createChoices}
-              isDisabled={readOnly}
-              typeTitle={(type) => typeTitleOf(references?.types, type)}
-              onCreate={(choice) => {
-                const id = newDocumentUuid()
-                actor.send({type: 'created', id, documentType: choice.type, template: choice.template.id})
-                references?.create?.openBeside(choice.type, id, choice.template.id)
-              }}
-            />
-          )}
-        </div>
+          <Popover placement="bottom start" offset={4} className={`${menuStyles.popover} ${styles.listPopover}`}>
+            <ListBox<ReferenceHit>
+              className={menuStyles.menu}
+              // Titles arrive after the hits: the cached items must render again then.
+              dependencies={[hitPreviews]}
+              renderEmptyState={() => <div className={styles.empty}>{fetching ? t('reference.search.loading') : t('reference.search.empty')}</div>}
+            >
+              {(hit) => (
+                <ListBoxItem id={hit.id} textValue={titleOfHit(hit.id)} className={menuStyles.item}>
+                  <span className={menuStyles.itemLabel}>{titleOfHit(hit.id)}</span>
+                  <StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />
+                  <span className={styles.hitType}>{typeTitleOf(references?.types, hit.type)}</span>
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        {extras}
         {choiceError && (
-          <p className={fieldStyles.error} role="alert">
+          <p className={`${fieldStyles.error} ${styles.fullRow}`} role="alert">
             {choiceError}
           </p>
         )}
-        <Popover placement="bottom start" offset={4} className={`${menuStyles.popover} ${styles.listPopover}`}>
-          <ListBox<ReferenceHit>
-            className={menuStyles.menu}
-            // Titles arrive after the hits: the cached items must render again then.
-            dependencies={[hitPreviews]}
-            renderEmptyState={() => <div className={styles.empty}>{fetching ? t('reference.search.loading') : t('reference.search.empty')}</div>}
-          >
-            {(hit) => (
-              <ListBoxItem id={hit.id} textValue={titleOfHit(hit.id)} className={menuStyles.item}>
-                <span className={menuStyles.itemLabel}>{titleOfHit(hit.id)}</span>
-                <StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />
-                <span className={styles.hitType}>{typeTitleOf(references?.types, hit.type)}</span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      </div>
     )
   }
 

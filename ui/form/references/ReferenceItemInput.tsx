@@ -16,9 +16,11 @@ export interface ReferenceItemInputProps {
   type: CompiledType
   scope: ObjectScope
   readOnly: boolean
+  /** A document was created from the item and opened beside the form: the item's editor closes. */
+  onCreated?: () => void
 }
 
-export function ReferenceItemInput({itemPath, type, scope, readOnly}: ReferenceItemInputProps) {
+export function ReferenceItemInput({itemPath, type, scope, readOnly, onCreated}: ReferenceItemInputProps) {
   const {edit} = useForm()
   const value = useValueAt(itemPath) as ReferenceValue | undefined
   const key = (itemPath.at(-1) as {_key: string})._key
@@ -31,5 +33,5 @@ export function ReferenceItemInput({itemPath, type, scope, readOnly}: ReferenceI
   // The dialog's heading names the item; the input is labelled by what the item is.
   const label = typeof type.title === 'string' && type.title ? type.title : t('reference.item-label')
   const field: FieldInfo = {name: type.name, title: label, definition: type.definition}
-  return <ReferenceInput field={field} value={value} readOnly={readOnly} onChange={onChange} typeName={type.name} parentPath={itemPath.slice(0, -1)} itemKey={key} autoFocus={!value?._ref} />
+  return <ReferenceInput field={field} value={value} readOnly={readOnly} onChange={onChange} typeName={type.name} parentPath={itemPath.slice(0, -1)} itemKey={key} autoFocus={!value?._ref} onCreated={onCreated} />
 }

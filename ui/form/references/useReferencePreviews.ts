@@ -1,25 +1,43 @@
 // Titles and status of referenced documents and of search hits, fetched together (one query per
 // set of ids, referencePreviews.ts). Ids the user cannot read, or that do not exist, are absent.
+// While some target is missing or not published (a document just created from the field, being
+// filled in beside it) the previews are fetched again every 10 s (seeds: preview refresh).
 import {useEffect, useState} from 'react'
+import {REFERENCE_REFRESH_MS} from '../../../core/references/referenceSearch.ts'
 import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ReferenceServices} from './referenceServices.ts'
 
 const NONE = new Map<string, ReferencePreview>()
 
-/** `refresh`: any value that changes when the previews should be fetched again. */
+function mayChange(ids: readonly string[], previews: ReadonlyMap<string, ReferencePreview>): boolean {
+  return ids.some((id) => {
+    const preview = previews.get(id)
+    return !preview || preview.status !== 'published'
+  })
+}
+
+/** `refresh`: any value that changes when the previews should be fetched again at once. */
 export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[], refresh?: unknown): Map<string, ReferencePreview> {
   const key = ids.join(',')
   const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>} | null>(null)
+  const [tick, setTick] = useState(0)
   useEffect(() => {
     if (!services || key === '') return
     const controller = new AbortController()
+    let timer: ReturnType<typeof setTimeout> | undefined
     fetchReferencePreviews(services.lake, key.split(','), services.types, controller.signal).then(
-      (previews) => setState({key, previews}),
+      (previews) => {
+        setState({key, previews})
+        if (mayChange(key.split(','), previews)) timer = setTimeout(() => setTick((n) => n + 1), REFERENCE_REFRESH_MS)
+      },
       // A preview that cannot load leaves the id as the card's text; the notices say why.
       () => !controller.signal.aborted && setState({key, previews: NONE}),
     )
-    return () => controller.abort()
-  }, [services, key, refresh])
+    return () => {
+      controller.abort()
+      clearTimeout(timer)
+    }
+  }, [services, key, refresh, tick])
   if (key === '') return NONE
   // The previous answer stays on screen until the new one arrives (no flash of ids).
   return state?.previews ?? NONE
