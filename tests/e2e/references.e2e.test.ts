@@ -67,6 +67,9 @@ describe('reference fields', () => {
     await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
     const card = group('Reference to any content')
     await card.getByText(author.name).first().waitFor()
+    // The card is a default-layout preview: a 33×33 media box (K-SH-103).
+    const media = await card.locator('[data-preview-media]').boundingBox()
+    expect([media?.width, media?.height]).toEqual([33, 33])
     await screenshot('reference-set', 'Reference to any content')
     await expectNoAxeViolations(page)
 
@@ -177,5 +180,47 @@ describe('reference fields', () => {
       const published = await query<{categories: Record<string, unknown>[]} | null>('*[_id == $id][0]{categories}', {id: articleId})
       expect(published?.categories.map(({_key, ...rest}) => rest)).toEqual([{_type: 'reference', _ref: categoryId}])
     })
+  })
+
+  test('"Referenced by" in the document menu lists the documents that refer to it, and each opens', async () => {
+    const author = await query<{_id: string; name: string; referrers: {_id: string; title: string}[]}>(
+      '*[_type == "author" && !(_id in path("drafts.**")) && count(*[references(^._id)]) > 0][0]{_id, name, "referrers": *[references(^._id) && !(_id in path("drafts.**"))]{_id, title}}',
+    )
+    await signIn(page, lake, 'editor', `/structure/author;${author._id}`)
+    await page.getByRole('form').waitFor()
+    await page.getByRole('button', {name: 'More document actions'}).press('Enter')
+    await page.getByRole('menuitem', {name: 'Referenced by…'}).press('Enter')
+    const list = page.getByRole('dialog').getByRole('list', {name: 'Referring documents'})
+    await list.waitFor()
+    const titles = await list.getByRole('link').allTextContents()
+    expect(titles.length).toBeGreaterThan(0)
+    for (const referrer of author.referrers.slice(0, 5)) expect(titles).toContain(referrer.title)
+    await expectNoAxeViolations(page, '[role=dialog]')
+    await screenshot('referenced-by')
+    await list.getByRole('link', {name: author.referrers[0].title, exact: true}).first().press('Enter')
+    await page.waitForURL((url) => url.pathname.includes(author.referrers[0]._id.replace(/^drafts\./, '')))
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0)
+  })
+
+  test('a stored strength the schema disagrees with, a mark whose target is published, and a target of the wrong type each say so, with no axe violations', async () => {
+    const author = await query<{_id: string}>('*[_type == "author" && !(_id in path("drafts.**"))][0]{_id}')
+    const category = await query<{_id: string}>('*[_type == "category" && !(_id in path("drafts.**"))][0]{_id}')
+    const cases: [Record<string, unknown>, string, string | null][] = [
+      [{_type: 'reference', _ref: author._id, _weak: true}, 'Weak reference where the schema asks for a strong one', 'Convert to strong reference'],
+      [{_type: 'reference', _ref: author._id, _weak: true, _strengthenOnPublish: {type: 'author'}}, 'The referenced document is now published', 'Finalize reference'],
+      [{_type: 'reference', _ref: category._id}, 'Document of the wrong type', null],
+    ]
+    for (const [value, notice, action] of cases) {
+      const id = await createShowcaseDraft(lake, 'refs', notice, {anyDocument: value})
+      await open(id)
+      const field = group('Reference to any content')
+      await field.getByText(notice).waitFor()
+      await expectNoAxeViolations(page, '[role="form"]')
+      if (!action) continue
+      await field.getByRole('button', {name: action}).press('Enter')
+      // Either action leaves a strong reference, as the schema asks and as publishing would.
+      await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
+      await field.getByText(notice).waitFor({state: 'detached'})
+    }
   })
 })

@@ -61,3 +61,10 @@ export const ResetIcon = () => (
     <path d="M4.5 8.5A5.75 5.75 0 1110 15.75M4.5 4.5v4h4" />
   </Icon>
 )
+
+export const LinkIcon = () => (
+  <Icon>
+    <path d="M8.5 11.5a3 3 0 004.2 0l2.3-2.3a3 3 0 00-4.2-4.2l-.8.8" />
+    <path d="M11.5 8.5a3 3 0 00-4.2 0L5 10.8A3 3 0 009.2 15l.8-.8" />
+  </Icon>
+)

@@ -23,6 +23,7 @@ import {referenceInputMachine} from '../../../machines/referenceInput.ts'
 import {Button} from '../../components/Button.tsx'
 import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import {Preview} from '../../components/Preview.tsx'
 import menuStyles from '../../components/Menu.module.css'
 import {showErrorToast} from '../../app/toasts.ts'
 import {StatusDot} from '../../structure/StatusDot.tsx'
@@ -206,8 +207,11 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
             >
               {(hit) => (
                 <ListBoxItem id={hit.id} textValue={titleOfHit(hit.id)} className={menuStyles.item}>
-                  <span className={menuStyles.itemLabel}>{titleOfHit(hit.id)}</span>
-                  <StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />
+                  <Preview
+                    layout="compact"
+                    title={titleOfHit(hit.id)}
+                    status={<StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />}
+                  />
                   <span className={styles.hitType}>{typeTitleOf(references?.types, hit.type)}</span>
                 </ListBoxItem>
               )}
@@ -236,11 +240,13 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>
       {header}
       <div className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')}>
-        <div className={styles.cardText}>
-          <span className={styles.cardTitle}>{title}</span>
-          {preview?.preview.subtitle && <span className={styles.cardSubtitle}>{preview.preview.subtitle}</span>}
-        </div>
-        {preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
+        <Preview
+          layout="default"
+          title={title}
+          subtitle={preview?.preview.subtitle}
+          untitled={!preview?.preview.title}
+          status={preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
+        />
         {stored?._weak && <span className={styles.badge}>{t('reference.weak')}</span>}
         <MenuTrigger>
           <Button tone="ghost" iconOnly aria-label={t('reference.menu', {field: field.title})}>

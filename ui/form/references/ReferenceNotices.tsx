@@ -1,5 +1,6 @@
 // The notices under a set reference (core/references/referenceNotices.ts), each with the actions
 // the seeds give it: clear, replace, weaken or strengthen, remove the strengthen-on-publish mark.
+import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {ReferenceNotice} from '../../../core/references/index.ts'
 import {Button} from '../../components/Button.tsx'
@@ -16,68 +17,68 @@ export interface ReferenceNoticesProps {
   onRemoveMark(): void
 }
 
+function Notice({tone, title, text, children}: {tone: 'caution' | 'critical' | 'info'; title: string; text: string; children?: ReactNode}) {
+  return (
+    <div className={styles.notice} data-tone={tone} role="status">
+      <p className={styles.noticeTitle}>{title}</p>
+      <p className={styles.noticeText}>{text}</p>
+      {children && <div className={styles.noticeActions}>{children}</div>}
+    </div>
+  )
+}
+
 export function ReferenceNotices({notices, readOnly, targetPublished, onClear, onReplace, onStrength, onRemoveMark}: ReferenceNoticesProps) {
   const {t} = useTranslation('form')
+  const clear = (
+    <Button isDisabled={readOnly} onPress={onClear}>
+      {t('reference.clear')}
+    </Button>
+  )
   return (
     <>
       {notices.map((notice) => {
         switch (notice.kind) {
           case 'permissionDenied':
-            return (
-              <div key={notice.kind} className={styles.notice} data-tone="caution" role="status">
-                <p className={styles.noticeTitle}>{t('reference.permission-denied.title')}</p>
-                <p className={styles.noticeText}>{t('reference.permission-denied.description')}</p>
-              </div>
-            )
+            return <Notice key={notice.kind} tone="caution" title={t('reference.permission-denied.title')} text={t('reference.permission-denied.description')} />
           case 'nonexistent':
             return (
-              <div key={notice.kind} className={styles.notice} data-tone="critical" role="status">
-                <p className={styles.noticeTitle}>{t('reference.nonexistent.title')}</p>
-                <p className={styles.noticeText}>{t('reference.nonexistent.description')}</p>
-                <div className={styles.noticeActions}>
-                  <Button isDisabled={readOnly} onPress={onClear}>{t('reference.clear')}</Button>
-                  <Button isDisabled={readOnly} onPress={onReplace}>{t('reference.replace')}</Button>
-                </div>
-              </div>
+              <Notice key={notice.kind} tone="critical" title={t('reference.nonexistent.title')} text={t('reference.nonexistent.description')}>
+                {clear}
+                <Button isDisabled={readOnly} onPress={onReplace}>
+                  {t('reference.replace')}
+                </Button>
+              </Notice>
             )
           case 'weakNonexistent':
             return (
-              <div key={notice.kind} className={styles.notice} data-tone="caution" role="status">
-                <p className={styles.noticeTitle}>{t('reference.weak-nonexistent.title')}</p>
-                <p className={styles.noticeText}>{t('reference.weak-nonexistent.description')}</p>
-                <div className={styles.noticeActions}>
-                  <Button isDisabled={readOnly} onPress={onClear}>{t('reference.clear')}</Button>
-                </div>
-              </div>
+              <Notice key={notice.kind} tone="caution" title={t('reference.weak-nonexistent.title')} text={t('reference.weak-nonexistent.description')}>
+                {clear}
+              </Notice>
             )
           case 'invalidType':
+            return <Notice key={notice.kind} tone="critical" title={t('reference.invalid-type.title')} text={t('reference.invalid-type.description', {type: notice.type})} />
+          case 'strengthMismatch': {
+            const weak = notice.schemaWeak
             return (
-              <div key={notice.kind} className={styles.notice} data-tone="critical" role="status">
-                <p className={styles.noticeTitle}>{t('reference.invalid-type.title')}</p>
-                <p className={styles.noticeText}>{t('reference.invalid-type.description', {type: notice.type})}</p>
-              </div>
+              <Notice
+                key={notice.kind}
+                tone="caution"
+                title={t(weak ? 'reference.should-be-weak.title' : 'reference.should-be-strong.title')}
+                text={t(weak ? 'reference.should-be-weak.description' : 'reference.should-be-strong.description')}
+              >
+                <Button isDisabled={readOnly || (!weak && !targetPublished)} onPress={() => onStrength(weak)}>
+                  {t(weak ? 'reference.weaken' : 'reference.strengthen')}
+                </Button>
+              </Notice>
             )
-          case 'strengthMismatch':
-            return (
-              <div key={notice.kind} className={styles.notice} data-tone="caution" role="status">
-                <p className={styles.noticeTitle}>{t(notice.schemaWeak ? 'reference.should-be-weak.title' : 'reference.should-be-strong.title')}</p>
-                <p className={styles.noticeText}>{t(notice.schemaWeak ? 'reference.should-be-weak.description' : 'reference.should-be-strong.description')}</p>
-                <div className={styles.noticeActions}>
-                  <Button isDisabled={readOnly || (!notice.schemaWeak && !targetPublished)} onPress={() => onStrength(notice.schemaWeak)}>
-                    {t(notice.schemaWeak ? 'reference.weaken' : 'reference.strengthen')}
-                  </Button>
-                </div>
-              </div>
-            )
+          }
           case 'strengthenReady':
             return (
-              <div key={notice.kind} className={styles.notice} data-tone="info" role="status">
-                <p className={styles.noticeTitle}>{t('reference.strengthen-ready.title')}</p>
-                <p className={styles.noticeText}>{t('reference.strengthen-ready.description')}</p>
-                <div className={styles.noticeActions}>
-                  <Button isDisabled={readOnly} onPress={onRemoveMark}>{t('reference.strengthen-ready.action')}</Button>
-                </div>
-              </div>
+              <Notice key={notice.kind} tone="info" title={t('reference.strengthen-ready.title')} text={t('reference.strengthen-ready.description')}>
+                <Button isDisabled={readOnly} onPress={onRemoveMark}>
+                  {t('reference.strengthen-ready.action')}
+                </Button>
+              </Notice>
             )
         }
       })}

@@ -13,14 +13,18 @@ import type {ActorRefFrom} from 'xstate'
 import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
-import {CopyIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
+import {CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
 import {useDocumentTitle} from './documentTitle.ts'
+import {ReferencedByDialog} from './ReferencedByDialog.tsx'
 import menuStyles from '../ActionMenu.module.css'
 import styles from './DocumentPane.module.css'
 
 export type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
+
+/** The menu's last entry: not an operation, it only opens the list of referring documents. */
+const REFERENCED_BY = 'referenced-by'
 
 const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: ReactNode}[] = [
   {operation: 'unpublish', icon: <UnpublishIcon />},
@@ -34,6 +38,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [referencedBy, setReferencedBy] = useState(false)
   const documentId = useSelector(operations, (s) => s.context.publishedId)
   const run = (operation: OperationName) => operations.send({type: 'operation.execute', operation})
   const disabledKeys = MENU_OPERATIONS.filter(({operation}) => reasons[operation] !== null || running !== null).map(({operation}) => operation)
@@ -54,6 +59,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
             className={menuStyles.menu}
             disabledKeys={disabledKeys}
             onAction={(key) => {
+              if (key === REFERENCED_BY) return setReferencedBy(true)
               const operation = key as OperationName
               if (operation === 'delete') setConfirmDelete(true)
               else run(operation)
@@ -77,9 +83,18 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
                 )}
               </MenuItem>
             ))}
+            <MenuItem id={REFERENCED_BY} textValue={t('referenced-by.action')} className={menuStyles.item}>
+              <span className={menuStyles.itemIcon}>
+                <LinkIcon />
+              </span>
+              <Text slot="label" className={menuStyles.itemLabel}>
+                {t('referenced-by.action')}
+              </Text>
+            </MenuItem>
           </Menu>
         </Popover>
       </MenuTrigger>
+      {referencedBy && <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />}
       {confirmDelete && (
         <DeleteDialog
           documentId={documentId}

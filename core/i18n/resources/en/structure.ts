@@ -100,6 +100,15 @@ export const structureEn = {
   'delete.more-referrers': 'More documents refer to it than are listed here.',
   'delete.references-unknown': 'Could not look for documents that refer to this one; the lake still refuses the delete if any refers to it strongly.',
   'delete.cancel': 'Cancel',
+  'referenced-by.action': 'Referenced by…',
+  'referenced-by.title': 'Documents that refer to this one',
+  'referenced-by.list': 'Referring documents',
+  'referenced-by.loading': 'Looking for documents that refer to this one…',
+  'referenced-by.failed': 'Could not look for documents that refer to this one.',
+  'referenced-by.none': 'No document refers to this one.',
+  'referenced-by.strong': 'Strong reference',
+  'referenced-by.weak': 'Weak reference',
+  'referenced-by.close': 'Close',
 
   // Validation summary and panel in the document footer
   'validation.label': 'Validation',

@@ -1,0 +1,35 @@
+// Previews of referenced documents in one query whatever their types: the query runs on groq-js
+// over a small dataset with drafts, published documents and several types, and each id gets its
+// own type's preview title and subtitle, with its status; ids that do not exist are absent.
+import {evaluate, parse} from 'groq-js'
+import {describe, expect, it} from 'vitest'
+import type {ContentLake} from '../../../core/ports.ts'
+import {typesByNameOf} from '../../../core/schema/resolve.ts'
+import {schemaTypes} from '../../../demo/schema/index.ts'
+import {fetchReferencePreviews, REFERENCE_PREVIEWS_TAG} from '../../../ui/form/references/referencePreviews.ts'
+
+const docs = [
+  {_id: 'ada', _type: 'author', _updatedAt: '2026-01-01T00:00:00Z', name: 'Ada Lovelace', role: 'Engineer'},
+  {_id: 'cat', _type: 'category', _updatedAt: '2026-01-01T00:00:00Z', title: 'Camping'},
+  {_id: 'drafts.cat', _type: 'category', _updatedAt: '2026-01-02T00:00:00Z', title: 'Camping and hiking'},
+  {_id: 'drafts.new', _type: 'category', _updatedAt: '2026-01-03T00:00:00Z', title: 'Brand new'},
+]
+
+describe('reference previews', () => {
+  it('answer each id with its own type’s preview and status, from one tagged query', async () => {
+    const queries: {query: string; tag?: string}[] = []
+    const lake = {
+      async query(query: string, params: Record<string, unknown>, options?: {tag?: string}) {
+        queries.push({query, tag: options?.tag})
+        return (await evaluate(parse(query, {params}), {dataset: docs, params})).get()
+      },
+    } as unknown as ContentLake
+    const previews = await fetchReferencePreviews(lake, ['ada', 'cat', 'new', 'gone'], typesByNameOf(schemaTypes))
+    expect(queries).toHaveLength(1)
+    expect(queries[0].tag).toBe(REFERENCE_PREVIEWS_TAG)
+    expect(previews.get('ada')).toMatchObject({type: 'author', status: 'published', preview: {title: 'Ada Lovelace'}})
+    expect(previews.get('cat')).toMatchObject({type: 'category', status: 'edited', preview: {title: 'Camping and hiking'}, editedAt: '2026-01-02T00:00:00Z'})
+    expect(previews.get('new')).toMatchObject({type: 'category', status: 'unpublished', preview: {title: 'Brand new'}})
+    expect(previews.has('gone')).toBe(false)
+  })
+})
