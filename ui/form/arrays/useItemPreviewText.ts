@@ -23,7 +23,9 @@ export function useItemPreviewText(members: readonly CompiledType[], previews?: 
       const target = type?.intrinsic === 'reference' && typeof item._ref === 'string' ? referencePreviews?.get(item._ref) : undefined
       if (type?.intrinsic === 'reference') {
         const ref = typeof item._ref === 'string' ? item._ref : null
-        const text = textOf(target?.preview ?? {title: null, subtitle: null, description: null}, ref ?? typeTitle)
+        // A document created from the item and not saved yet has nothing to preview.
+        const placeholder = item._strengthenOnPublish ? t('reference.new-untitled') : (ref ?? typeTitle)
+        const text = textOf(target?.preview ?? {title: null, subtitle: null, description: null}, placeholder)
         return {...text, subtitle: text.subtitle ?? (members.length > 1 || !target ? typeTitle || null : null)}
       }
       const text = textOf(itemPreviewOf(type, item), typeTitle || t('array.item-untitled'))

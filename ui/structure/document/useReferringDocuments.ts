@@ -1,8 +1,9 @@
 // The documents that refer to one, read when its delete dialog opens (LAKE-CALL-013): the first
-// 101, split into those whose reference is strong (they keep it from being deleted) and weak ones.
+// 101, split into those whose reference is strong (they keep it from being deleted) and weak ones,
+// a document's draft and published version listed once.
 import {useEffect, useState} from 'react'
 import {holdsStrongReference} from '../../../core/documents/references.ts'
-import {draftIdOf, publishedIdOf} from '../../../core/documents/ids.ts'
+import {draftIdOf, isDraftId, publishedIdOf} from '../../../core/documents/ids.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 
 export interface Referrer {
@@ -32,11 +33,21 @@ export function useReferringDocuments(lake: ContentLake, id: string): ReferringD
       .then(
         (docs) => {
           if (!current) return
-          const shown = docs.slice(0, REFERRERS_SHOWN).map((doc) => ({doc, referrer: referrerOf(doc)}))
+          // A draft and its published version are one document to the editor: listed once, as
+          // the draft reads (the newer text), strong if either version holds a strong reference.
+          const byDocument = new Map<string, {referrer: Referrer; strong: boolean}>()
+          for (const doc of docs.slice(0, REFERRERS_SHOWN)) {
+            const key = publishedIdOf(String(doc._id))
+            const seen = byDocument.get(key)
+            const strong = holdsStrongReference(doc, publishedId) || (seen?.strong ?? false)
+            const referrer = seen && !isDraftId(String(doc._id)) ? seen.referrer : {...referrerOf(doc), id: key}
+            byDocument.set(key, {referrer, strong})
+          }
+          const shown = [...byDocument.values()]
           setAnswer({
             state: 'ready',
-            strong: shown.filter(({doc}) => holdsStrongReference(doc, publishedId)).map(({referrer}) => referrer),
-            weak: shown.filter(({doc}) => !holdsStrongReference(doc, publishedId)).map(({referrer}) => referrer),
+            strong: shown.filter((entry) => entry.strong).map((entry) => entry.referrer),
+            weak: shown.filter((entry) => !entry.strong).map((entry) => entry.referrer),
             more: docs.length > REFERRERS_SHOWN,
           })
         },
