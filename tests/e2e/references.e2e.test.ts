@@ -231,4 +231,27 @@ describe('reference fields', () => {
       await field.getByText(notice).waitFor({state: 'detached'})
     }
   })
+
+  test('reference fields and items on one screen share their preview queries instead of one each', async () => {
+    const author = await query<{_id: string; name: string}>('*[_type == "author" && !(_id in path("drafts.**"))][0]{_id, name}')
+    const article = await query<{_id: string; title: string}>('*[_type == "article" && !(_id in path("drafts.**"))][0]{_id, title}')
+    const category = await query<{_id: string; title: string}>('*[_type == "category" && !(_id in path("drafts.**"))][0]{_id, title}')
+    // Two single reference fields and a list of two: four previews, three places asking.
+    const id = await createShowcaseDraft(lake, 'refs', 'Previews batched', {
+      anyDocument: {_type: 'reference', _ref: author._id},
+      weakReference: {_type: 'reference', _ref: article._id, _weak: true},
+      references: [
+        {_key: 'r1', _type: 'reference', _ref: author._id},
+        {_key: 'r2', _type: 'reference', _ref: category._id},
+      ],
+    })
+    const previewQueries: string[] = []
+    page.on('request', (request) => request.url().includes('tag=studio.references.previews') && previewQueries.push(request.url()))
+    await open(id)
+    await group('Reference to any content').getByText(author.name).first().waitFor()
+    await group('Weak reference').getByText(article.title).first().waitFor()
+    await group('Several references').getByRole('button', {name: `Edit ${category.title}`}).waitFor()
+    // The single fields mount together and ask in one query; the list (loaded lazily) may ask in a second.
+    expect(previewQueries.length).toBeLessThanOrEqual(2)
+  })
 })

@@ -10,12 +10,8 @@ import {fromPromise} from 'xstate'
 import type {Path} from '../../../core/editing/paths.ts'
 import {valueAtPath} from '../../../core/editing/paths.ts'
 import {
-  buildReferenceSearch,
-  collapseReferenceHits,
-  INVALID_REFERENCE_FILTER,
   referenceFieldOf,
   referenceNotices,
-  resolveReferenceFilter,
   type ReferenceHit,
   type ReferenceValue,
 } from '../../../core/references/index.ts'
@@ -34,6 +30,7 @@ import {shownDocument} from '../shownDocument.ts'
 import {newDocumentUuid} from '../../../core/operations/index.ts'
 import {CreateReferenceButton} from './CreateReferenceButton.tsx'
 import {ReferenceNotices} from './ReferenceNotices.tsx'
+import {searchReferences} from './searchReferences.ts'
 import {useReferencePreviews} from './useReferencePreviews.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './ReferenceInput.module.css'
@@ -67,17 +64,8 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           const {services, definition, parentPath} = latest.current
           if (!services) throw new Error(t('reference.search.unavailable'))
           const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
-          const options = definition.options as Record<string, unknown> | undefined
-          const {filter, params} = await resolveReferenceFilter(options, {document, parent: valueAtPath(document, parentPath), parentPath})
-          const request = buildReferenceSearch({term: input.term, specs: services.specs, types: referenceField.to, filter, filterParams: params})
-          try {
-            const rows = await services.lake.query<{_id: string; _type: string}[]>(request.query, request.params, {tag: request.tag, signal})
-            return collapseReferenceHits(Array.isArray(rows) ? rows : [])
-          } catch (error) {
-            const type = (error as {type?: unknown}).type
-            if (filter && type === 'queryParseError') throw new Error(INVALID_REFERENCE_FILTER)
-            throw error
-          }
+          const context = {document, parent: valueAtPath(document, parentPath), parentPath}
+          return searchReferences(services, referenceField, definition.options as Record<string, unknown> | undefined, context, input.term, signal)
         }),
         checkAvailability: fromPromise(async ({input}) => {
           const {services} = latest.current

@@ -2,6 +2,8 @@
 // specs, one availability checker per lake (so every reference on screen shares its batches and
 // cache), and the address of the 'edit' intent that opens a referenced document.
 import {createAvailabilityChecker, type AvailabilityChecker} from '../../../core/references/availability.ts'
+import {createPreviewBatches, type PreviewBatches} from '../../../core/references/previewBatches.ts'
+import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
 import {createSearchSpecs, type SearchSpec} from '../../../core/search/index.ts'
@@ -13,6 +15,8 @@ export interface ReferenceServices {
   types: TypesByName
   specs: readonly SearchSpec[]
   availability: AvailabilityChecker
+  /** Previews of referenced documents, batched with everything else on screen asking at once. */
+  previews: PreviewBatches<ReferencePreview>
   /** The link that opens a document for editing (in a new tab). */
   editHref: (id: string, type: string) => string
   /** Creating documents from a reference field; absent where the form cannot open one beside it. */
@@ -34,6 +38,16 @@ export interface ReferenceCreation {
 }
 
 const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
+const previewBatches = new WeakMap<ContentLake, PreviewBatches<ReferencePreview>>()
+
+function previewBatchesOf(lake: ContentLake, types: TypesByName): PreviewBatches<ReferencePreview> {
+  let batches = previewBatches.get(lake)
+  if (!batches) {
+    batches = createPreviewBatches({fetch: (ids) => fetchReferencePreviews(lake, ids, types), schedule: (run, ms) => void setTimeout(run, ms)})
+    previewBatches.set(lake, batches)
+  }
+  return batches
+}
 
 function checkerOf(lake: ContentLake): AvailabilityChecker {
   let checker = checkers.get(lake)
@@ -58,6 +72,7 @@ export function createReferenceServices(
     types,
     specs: createSearchSpecs([...types.values()]),
     availability: checkerOf(lake),
+    previews: previewBatchesOf(lake, types),
     editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),
   }
 }

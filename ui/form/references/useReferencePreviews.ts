@@ -1,10 +1,11 @@
-// Titles and status of referenced documents and of search hits, fetched together (one query per
-// set of ids, referencePreviews.ts). Ids the user cannot read, or that do not exist, are absent.
+// Titles and status of referenced documents and of search hits: every preview asked for on screen
+// within 100 ms goes out as one query (core/references/previewBatches.ts, referencePreviews.ts).
+// Ids the user cannot read, or that do not exist, are absent.
 // While some target is missing or not published (a document just created from the field, being
 // filled in beside it) the previews are fetched again every 10 s (seeds: preview refresh).
 import {useEffect, useState} from 'react'
 import {REFERENCE_REFRESH_MS} from '../../../core/references/referenceSearch.ts'
-import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
+import type {ReferencePreview} from './referencePreviews.ts'
 import type {ReferenceServices} from './referenceServices.ts'
 
 const NONE = new Map<string, ReferencePreview>()
@@ -25,8 +26,9 @@ export function useReferencePreviews(services: ReferenceServices | null | undefi
     if (!services || key === '') return
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
-    fetchReferencePreviews(services.lake, key.split(','), services.types, controller.signal).then(
+    services.previews.load(key.split(',')).then(
       (previews) => {
+        if (controller.signal.aborted) return
         setState({key, previews})
         if (mayChange(key.split(','), previews)) timer = setTimeout(() => setTick((n) => n + 1), REFERENCE_REFRESH_MS)
       },
