@@ -23,6 +23,7 @@ import {Preview} from '../../components/Preview.tsx'
 import menuStyles from '../../components/Menu.module.css'
 import {showErrorToast} from '../../app/toasts.ts'
 import {StatusDot} from '../../structure/StatusDot.tsx'
+import {typeTitleOf} from '../../structure/structureContext.ts'
 import {FieldMarkers, FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import type {InputProps} from '../inputs/inputProps.ts'
@@ -109,6 +110,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const labelId = useId()
   const descriptionId = useId()
   const titleOfHit = (id: string) => hitPreviews.get(id)?.preview.title || id
+  const titleOfType = (name: string) => typeTitleOf({name, title: (references?.types.get(name) as {title?: string} | undefined)?.title})
 
   const header = (
     <div className={fieldStyles.header}>
@@ -151,7 +153,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
             field={field.title}
             choices={createChoices}
             isDisabled={readOnly}
-            typeTitle={(type) => typeTitleOf(references?.types, type)}
+            typeTitle={(type) => titleOfType(type)}
             onCreate={(choice) => {
               const id = newDocumentUuid()
               actor.send({type: 'created', id, documentType: choice.type, template: choice.template.id})
@@ -200,7 +202,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
                     title={titleOfHit(hit.id)}
                     status={<StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />}
                   />
-                  <span className={styles.hitType}>{typeTitleOf(references?.types, hit.type)}</span>
+                  <span className={styles.hitType}>{titleOfType(hit.type)}</span>
                 </ListBoxItem>
               )}
             </ListBox>
@@ -272,9 +274,4 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
       />
     </div>
   )
-}
-
-function typeTitleOf(types: ReadonlyMap<string, {title?: string}> | undefined, name: string): string {
-  const title = types?.get(name)?.title
-  return typeof title === 'string' && title ? title : name
 }
