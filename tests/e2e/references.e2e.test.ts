@@ -9,6 +9,7 @@ import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
+import {NARROW_VIEWPORT, WIDE_VIEWPORT} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
@@ -43,6 +44,23 @@ async function stored(id: string, field: string, expected: unknown): Promise<voi
   await eventually(async () => expect((await draftOf(lake, id))?.[field]).toEqual(expected))
 }
 
+/**
+ * Arrows down the open list until the highlighted option names `title`, then Enter. The list may
+ * still change under the keys (an earlier keystroke's answer arriving), so each step reads what is
+ * highlighted instead of counting from a snapshot of the list.
+ */
+async function chooseOption(title: string): Promise<void> {
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('ArrowDown')
+    const highlighted = page.locator('[role="option"][data-focused]')
+    if (((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(title)) ?? false) {
+      await page.keyboard.press('Enter')
+      return
+    }
+  }
+  throw new Error(`No option named ${title} came up`)
+}
+
 const form = () => page.getByRole('form')
 const group = (name: string) => form().getByRole('group', {name, exact: true})
 
@@ -60,10 +78,7 @@ describe('reference fields', () => {
     // While the list is open React Aria hides the rest of the page from assistive technology.
     await expectNoAxeViolations(page, '[role=listbox]')
     // Arrow down to the author's option, then Enter.
-    const names = await page.getByRole('option').allTextContents()
-    const at = names.findIndex((name) => name.includes(author.name))
-    for (let i = 0; i <= at; i++) await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
+    await chooseOption(author.name)
     await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
     const card = group('Reference to any content')
     await card.getByText(author.name).first().waitFor()
@@ -107,6 +122,11 @@ describe('reference fields', () => {
     await field.getByText('Nonexistent document reference').waitFor()
     await screenshot('nonexistent', 'Reference to any content')
     await expectNoAxeViolations(page)
+    // At a phone's width the card, its menu and the notice's buttons still fit.
+    await page.setViewportSize(NARROW_VIEWPORT)
+    await screenshot('nonexistent-narrow', 'Reference to any content')
+    await expectNoAxeViolations(page)
+    await page.setViewportSize(WIDE_VIEWPORT)
     await field.getByRole('button', {name: 'Replace'}).press('Enter')
     await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
   })
@@ -123,10 +143,7 @@ describe('reference fields', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('combobox')
     await search.pressSequentially(category.title.slice(0, 4))
     await page.getByRole('option', {name: new RegExp(category.title)}).first().waitFor()
-    const names = await page.getByRole('option').allTextContents()
-    const at = names.findIndex((name) => name.includes(category.title))
-    for (let i = 0; i <= at; i++) await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Enter')
+    await chooseOption(category.title)
     await dialog.getByText(category.title).first().waitFor()
     await screenshot('array-item-dialog')
     await dialog.getByRole('button', {name: 'Close'}).press('Enter')
