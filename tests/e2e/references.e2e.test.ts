@@ -271,4 +271,25 @@ describe('reference fields', () => {
     // The single fields mount together and ask in one query; the list (loaded lazily) may ask in a second.
     expect(previewQueries.length).toBeLessThanOrEqual(2)
   })
+
+  test('when the lake cannot answer for the target, the field says which part failed and retries on request', async () => {
+    const author = await query<{_id: string; name: string}>('*[_type == "author" && !(_id in path("drafts.**"))][0]{_id, name}')
+    const id = await createShowcaseDraft(lake, 'refs', 'Lake unwell', {anyDocument: {_type: 'reference', _ref: author._id}})
+    const failing = (route: {fulfill: (response: {status: number; contentType: string; body: string}) => Promise<void>}) =>
+      route.fulfill({status: 500, contentType: 'application/json', body: '{"error":{"description":"The lake is unwell"}}'})
+    await page.route('**/*tag=studio.references.availability*', failing)
+    await page.route('**/*tag=studio.references.previews*', failing)
+    await open(id)
+    const field = group('Reference to any content')
+    await field.getByText('Unable to load reference metadata').waitFor()
+    await expectNoAxeViolations(page, '[role="form"]')
+    await page.unroute('**/*tag=studio.references.availability*')
+    await field.getByRole('button', {name: 'Retry'}).press('Enter')
+    // The target is there; its preview still cannot be read.
+    await field.getByText('Failed to load referenced document').waitFor()
+    await page.unroute('**/*tag=studio.references.previews*')
+    await field.getByRole('button', {name: 'Retry'}).press('Enter')
+    await field.getByText(author.name).first().waitFor()
+    await field.getByText('Failed to load referenced document').waitFor({state: 'detached'})
+  })
 })

@@ -58,7 +58,7 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
     () => items.flatMap((item) => (memberOf(members, item)?.intrinsic === 'reference' && typeof item._ref === 'string' ? [item._ref] : [])),
     [items, members],
   )
-  const referencePreviews = useReferencePreviews(references, referenceIds)
+  const {previews: referencePreviews} = useReferencePreviews(references, referenceIds)
   const itemText = useItemPreviewText(members, referencePreviews)
   const titleOf = useCallback(
     (key: string) => {

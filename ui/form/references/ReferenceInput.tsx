@@ -97,10 +97,10 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const stored = useSelector(actor, (s) => s.context.value)
 
   const hitIds = useMemo(() => hits.map((hit) => hit.id), [hits])
-  const hitPreviews = useReferencePreviews(references, hitIds)
+  const {previews: hitPreviews} = useReferencePreviews(references, hitIds)
   const selectedIds = useMemo(() => (stored?._ref ? [stored._ref] : []), [stored?._ref])
   // Fetched again with every answer of the availability check (every 10 s while it may change).
-  const selectedPreviews = useReferencePreviews(references, selectedIds, target)
+  const {previews: selectedPreviews, failed: previewFailed, retry: retryPreview} = useReferencePreviews(references, selectedIds, target)
 
   const disableNew = (definition.options as {disableNew?: unknown} | undefined)?.disableNew === true
   const createChoices = useMemo(
@@ -261,6 +261,12 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         <div className={styles.notice} data-tone="critical" role="alert">
           <p className={styles.noticeText}>{t('reference.error.metadata')}</p>
           <Button onPress={() => actor.send({type: 'retry'})}>{t('reference.retry')}</Button>
+        </div>
+      )}
+      {previewFailed && target?.availability.available && (
+        <div className={styles.notice} data-tone="critical" role="alert">
+          <p className={styles.noticeText}>{t('reference.error.document')}</p>
+          <Button onPress={retryPreview}>{t('reference.retry')}</Button>
         </div>
       )}
       <ReferenceNotices

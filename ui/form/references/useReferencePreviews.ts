@@ -3,7 +3,7 @@
 // Ids the user cannot read, or that do not exist, are absent.
 // While some target is missing or not published (a document just created from the field, being
 // filled in beside it) the previews are fetched again every 10 s (seeds: preview refresh).
-import {useEffect, useState} from 'react'
+import {useCallback, useEffect, useState} from 'react'
 import {REFERENCE_REFRESH_MS} from '../../../core/references/referenceSearch.ts'
 import type {ReferencePreview} from './referencePreviews.ts'
 import type {ReferenceServices} from './referenceServices.ts'
@@ -17,10 +17,17 @@ function mayChange(ids: readonly string[], previews: ReadonlyMap<string, Referen
   })
 }
 
+export interface ReferencePreviewsState {
+  previews: Map<string, ReferencePreview>
+  /** The last query for them failed (seeds: 'Failed to load referenced document'). */
+  failed: boolean
+  retry(): void
+}
+
 /** `refresh`: any value that changes when the previews should be fetched again at once. */
-export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[], refresh?: unknown): Map<string, ReferencePreview> {
+export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[], refresh?: unknown): ReferencePreviewsState {
   const key = ids.join(',')
-  const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>} | null>(null)
+  const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>; failed: boolean} | null>(null)
   const [tick, setTick] = useState(0)
   useEffect(() => {
     if (!services || key === '') return
@@ -29,18 +36,19 @@ export function useReferencePreviews(services: ReferenceServices | null | undefi
     services.previews.load(key.split(',')).then(
       (previews) => {
         if (controller.signal.aborted) return
-        setState({key, previews})
+        setState({key, previews, failed: false})
         if (mayChange(key.split(','), previews)) timer = setTimeout(() => setTick((n) => n + 1), REFERENCE_REFRESH_MS)
       },
-      // A preview that cannot load leaves the id as the card's text; the notices say why.
-      () => !controller.signal.aborted && setState({key, previews: NONE}),
+      // A preview that cannot load keeps what was shown, and says so where it is shown.
+      () => !controller.signal.aborted && setState((previous) => ({key, previews: previous?.previews ?? NONE, failed: true})),
     )
     return () => {
       controller.abort()
       clearTimeout(timer)
     }
   }, [services, key, refresh, tick])
-  if (key === '') return NONE
+  const retry = useCallback(() => setTick((n) => n + 1), [])
+  if (key === '') return {previews: NONE, failed: false, retry}
   // The previous answer stays on screen until the new one arrives (no flash of ids).
-  return state?.previews ?? NONE
+  return {previews: state?.previews ?? NONE, failed: state?.key === key && state.failed, retry}
 }

@@ -56,6 +56,7 @@ export const formEn = {
   'reference.retry': 'Retry',
   'reference.weak': 'Weak',
   'reference.error.metadata': 'Unable to load reference metadata',
+  'reference.error.document': 'Failed to load referenced document',
   'reference.permission-denied.title': 'Insufficient permissions to access this reference',
   'reference.permission-denied.description': 'You are missing read permissions to view this document. It exists, but you cannot see its contents.',
   'reference.nonexistent.title': 'Nonexistent document reference',
