@@ -99,8 +99,8 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const hitIds = useMemo(() => hits.map((hit) => hit.id), [hits])
   const {previews: hitPreviews} = useReferencePreviews(references, hitIds)
   const selectedIds = useMemo(() => (stored?._ref ? [stored._ref] : []), [stored?._ref])
-  // Fetched again with every answer of the availability check (every 10 s while it may change).
-  const {previews: selectedPreviews, failed: previewFailed, retry: retryPreview} = useReferencePreviews(references, selectedIds, target)
+  // The hook itself fetches again every 10 s while the target may still change.
+  const {previews: selectedPreviews, failed: previewFailed, retry: retryPreview} = useReferencePreviews(references, selectedIds)
 
   const disableNew = (definition.options as {disableNew?: unknown} | undefined)?.disableNew === true
   const createChoices = useMemo(

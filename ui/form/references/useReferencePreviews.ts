@@ -24,8 +24,7 @@ export interface ReferencePreviewsState {
   retry(): void
 }
 
-/** `refresh`: any value that changes when the previews should be fetched again at once. */
-export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[], refresh?: unknown): ReferencePreviewsState {
+export function useReferencePreviews(services: ReferenceServices | null | undefined, ids: readonly string[]): ReferencePreviewsState {
   const key = ids.join(',')
   const [state, setState] = useState<{key: string; previews: Map<string, ReferencePreview>; failed: boolean} | null>(null)
   const [tick, setTick] = useState(0)
@@ -46,7 +45,7 @@ export function useReferencePreviews(services: ReferenceServices | null | undefi
       controller.abort()
       clearTimeout(timer)
     }
-  }, [services, key, refresh, tick])
+  }, [services, key, tick])
   const retry = useCallback(() => setTick((n) => n + 1), [])
   if (key === '') return {previews: NONE, failed: false, retry}
   // The previous answer stays on screen until the new one arrives (no flash of ids).
