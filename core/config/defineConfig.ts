@@ -86,6 +86,11 @@ interface WorkspaceOptions {
   tools?: Composable<ToolConfig>
   auth?: AuthConfig
   i18n?: I18nConfig
+  /**
+   * Whether cross-dataset reference fields may reach their datasets (on when not set). Off, such a
+   * field shows a warning card with a clear action instead of its input.
+   */
+  crossDatasetReferences?: boolean
 }
 
 /** A workspace among several: each needs a name and a base path. */

@@ -4,6 +4,8 @@ import {publishedIdOf} from '../documents/ids.ts'
 
 /** How long previews asked for are gathered before one query is sent (seeds: 100 ms). */
 export const PREVIEW_BATCH_MS = 100
+/** Previews from another dataset (cross-dataset references) go sooner (seeds: 10 ms). */
+export const CROSS_DATASET_PREVIEW_BATCH_MS = 10
 
 export interface PreviewBatches<P> {
   load(ids: readonly string[]): Promise<Map<string, P>>

@@ -22,6 +22,8 @@ export interface ReferenceSearchInput {
   /** The field's resolved `options.filter` and its params. */
   filter?: string
   filterParams?: Record<string, unknown>
+  /** Published documents only (cross-dataset references cannot point at drafts). */
+  publishedOnly?: boolean
 }
 
 export interface ReferenceSearchRequest {
@@ -31,7 +33,7 @@ export interface ReferenceSearchRequest {
 }
 
 /** Our own parameters start with `__`, so the field's filter params cannot collide with them. */
-export function buildReferenceSearch({term, specs, types, filter, filterParams = {}}: ReferenceSearchInput): ReferenceSearchRequest {
+export function buildReferenceSearch({term, specs, types, filter, filterParams = {}, publishedOnly = false}: ReferenceSearchInput): ReferenceSearchRequest {
   const params: Record<string, unknown> = {...filterParams, __types: [...types]}
   const words = term.trim().split(/\s+/).filter((word) => word.length > 0)
   const inPlay = specs.filter((spec) => types.includes(spec.typeName))
@@ -40,7 +42,7 @@ export function buildReferenceSearch({term, specs, types, filter, filterParams =
     params[`__t${index}`] = `${word}*`
     return `(${paths.map((path) => `${path} match $__t${index}`).join(' || ')})`
   })
-  const constraints = ['_type in $__types', ...(filter && filter.trim() ? [`(${filter})`] : []), ...clauses]
+  const constraints = ['_type in $__types', ...(publishedOnly ? ['!(_id in path("drafts.**"))'] : []), ...(filter && filter.trim() ? [`(${filter})`] : []), ...clauses]
   // Twice the limit: a document's draft and published version are two rows but one hit.
   const query = `*[${constraints.join(' && ')}] | order(_updatedAt desc) [0...${REFERENCE_SEARCH_LIMIT * 2}] {_id, _type}`
   return {query, params, tag: REFERENCE_SEARCH_TAG}

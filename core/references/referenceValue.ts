@@ -36,6 +36,8 @@ export interface ReferenceField {
   /** The document types it may point to. */
   to: readonly string[]
   weak: boolean
+  /** Where a cross-dataset reference's targets live; absent for a reference within the dataset. */
+  crossDataset?: {projectId: string; dataset: string}
 }
 
 export class ReferenceChoiceError extends Error {}
@@ -47,8 +49,9 @@ export function referenceTargetTypes(definition: Readonly<Record<string, unknown
   return list.flatMap((entry) => (entry && typeof (entry as {type?: unknown}).type === 'string' ? [(entry as {type: string}).type] : []))
 }
 
-export function referenceFieldOf(typeName: string, definition: Readonly<Record<string, unknown>>): ReferenceField {
-  return {typeName, to: referenceTargetTypes(definition), weak: definition.weak === true}
+export function referenceFieldOf(typeName: string, definition: Readonly<Record<string, unknown>>, crossDataset?: ReferenceField['crossDataset'] | null): ReferenceField {
+  const field: ReferenceField = {typeName, to: referenceTargetTypes(definition), weak: definition.weak === true}
+  return crossDataset ? {...field, crossDataset} : field
 }
 
 /**
@@ -60,6 +63,11 @@ export function referenceForChoice(hits: readonly ReferenceHit[], id: string, fi
   if (!hit) throw new ReferenceChoiceError(`Tried to choose "${id}", which is not among the search results`)
   if (!field.to.includes(hit.type)) throw new ReferenceChoiceError(`Invalid search result type: "${hit.type}" is not one of ${field.to.map((t) => `"${t}"`).join(', ')}`)
   const base: ReferenceValue = {...(key ? {_key: key} : {}), _type: field.typeName, _ref: hit.id}
+  if (field.crossDataset) {
+    // Nothing in this dataset would strengthen it later: the field's own strength, as it is.
+    if (!hit.published) throw new ReferenceChoiceError(`Tried to choose "${id}", which is not published in the dataset "${field.crossDataset.dataset}"`)
+    return {...base, _projectId: field.crossDataset.projectId, _dataset: field.crossDataset.dataset, ...(field.weak ? {_weak: true} : {})}
+  }
   if (hit.published && !field.weak) return base
   if (hit.published) return {...base, _weak: true}
   return {...base, _weak: true, _strengthenOnPublish: {type: hit.type, ...(field.weak ? {weak: true} : {})}}

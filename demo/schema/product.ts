@@ -136,7 +136,6 @@ export const product = defineType({
       dataset: 'suppliers',
       to: [{type: 'supplier', preview: {select: {title: 'name', subtitle: 'country'}}}],
       weak: true,
-      studioUrl: ({id, type}) => (type ? `/intent/edit/id=${id};type=${type}` : null),
     }),
   ],
   preview: {

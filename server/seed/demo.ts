@@ -3,6 +3,10 @@ import type {Lake} from '../dataset/lake.ts'
 import {hashPassword} from '../auth/passwords.ts'
 import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_PROJECT_TITLE, DEMO_USERS, type DemoUser} from './demoUsers.ts'
 import {seedDemoDocuments} from './demoDocuments.ts'
+import {Access} from '../access/access.ts'
+import {grantsOfRoles} from '../../core/permissions/roles.ts'
+import {ARCHIVE_DATASET, archivedArticles, SUPPLIERS_DATASET, suppliers} from './content/otherDatasets.ts'
+import type {SeedDocument} from './content/context.ts'
 
 export interface SeedReport {
   projectId: string
@@ -14,7 +18,11 @@ export interface SeedReport {
 /** Seeds once: returns null when the data folder already holds the demo project. */
 export async function seedDemo(lake: Lake): Promise<SeedReport | null> {
   const {store} = lake
-  if (store.getProject(DEMO_PROJECT_ID)) return null
+  if (store.getProject(DEMO_PROJECT_ID)) {
+    // Data folders from before the cross-dataset references get their datasets now.
+    await seedOtherDatasets(lake)
+    return null
+  }
   const now = new Date().toISOString()
   for (const user of DEMO_USERS) {
     store.createUser({
@@ -33,5 +41,24 @@ export async function seedDemo(lake: Lake): Promise<SeedReport | null> {
     for (const user of DEMO_USERS) store.setMemberRole(DEMO_PROJECT_ID, user.id, user.role)
   })
   const documents = await seedDemoDocuments(lake.dataset(DEMO_PROJECT_ID, DEMO_DATASET))
+  await seedOtherDatasets(lake)
   return {projectId: DEMO_PROJECT_ID, dataset: DEMO_DATASET, users: DEMO_USERS, documents}
+}
+
+/** The archive and suppliers datasets, each seeded once when it does not exist yet. */
+async function seedOtherDatasets(lake: Lake): Promise<void> {
+  const existing = new Set(lake.store.listDatasets(DEMO_PROJECT_ID).map((dataset) => dataset.name))
+  const wanted: [string, SeedDocument[]][] = [
+    [ARCHIVE_DATASET, archivedArticles()],
+    [SUPPLIERS_DATASET, suppliers()],
+  ]
+  for (const [name, documents] of wanted) {
+    if (existing.has(name)) continue
+    lake.store.createDataset({projectId: DEMO_PROJECT_ID, name, aclMode: 'private'})
+    await lake.dataset(DEMO_PROJECT_ID, name).commit({
+      mutations: documents.map((create) => ({create})),
+      author: 'p-admin',
+      access: new Access(grantsOfRoles(['administrator'])),
+    })
+  }
 }

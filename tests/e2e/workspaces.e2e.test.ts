@@ -8,6 +8,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {launchBrowser, newStudioContext} from './support/browser.ts'
 import {buildStudioWithConfig} from './support/build.ts'
 import {demoUser, waitForShell} from './support/studio.ts'
+import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -64,4 +65,43 @@ test('the shell lists both tools and switches workspace through the workspace me
   await waitForShell(page, demoUser('editor'))
   await expect(page.title()).resolves.toBe('Structure | Newsroom')
   await expectNoAxeViolations(page)
+})
+
+test('a cross-dataset reference set in one workspace opens in the workspace that edits its dataset', async () => {
+  const id = await createShowcaseDraft(lake, 'cdr', 'Across datasets')
+  await page.goto(`${lake.url}/news/structure/fieldShowcase;${id}`)
+  const form = page.getByRole('form')
+  await form.getByRole('tab', {name: 'Media and references', exact: true}).click()
+  await form.getByRole('combobox', {name: 'Article in the archive', exact: true}).focus()
+  await page.keyboard.type('night trains')
+  await page.getByRole('option', {name: /Night trains to the mountains/}).first().waitFor()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await eventually(async () =>
+    expect((await draftOf(lake, id))?.archivedArticle).toEqual({_type: 'crossDatasetReference', _ref: 'archive-night-trains', _projectId: 'demo', _dataset: 'archive'}),
+  )
+  const field = form.getByRole('group', {name: 'Article in the archive', exact: true})
+  await field.getByText('Night trains to the mountains').waitFor()
+  await field.getByRole('button', {name: 'Actions for Article in the archive'}).press('Enter')
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', {name: 'Open in new tab'}).press('Enter')])
+  // The intent resolves in the archive workspace to the archived article's form.
+  await opened.waitForURL((url) => url.pathname.startsWith('/archive/structure/article;archive-night-trains'))
+  await opened.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+  await expect(opened.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue()).resolves.toBe('Night trains to the mountains')
+  await opened.close()
+})
+
+test('where cross-dataset references are turned off, the field shows a warning card whose Clear removes the value', async () => {
+  const value = {_type: 'crossDatasetReference', _ref: 'archive-first-issue', _projectId: 'demo', _dataset: 'archive'}
+  const id = await createShowcaseDraft(lake, 'cdr', 'Turned off', {archivedArticle: value})
+  await page.goto(`${lake.url}/shop/structure/fieldShowcase;${id}`)
+  const form = page.getByRole('form')
+  await form.getByRole('tab', {name: 'Media and references', exact: true}).click()
+  const field = form.getByRole('group', {name: 'Article in the archive', exact: true})
+  await field.getByText('Cross-dataset references are turned off').waitFor()
+  await expect(form.getByRole('combobox', {name: 'Article in the archive'}).count()).resolves.toBe(0)
+  await expectNoAxeViolations(page, '[role="form"]')
+  await field.getByRole('button', {name: 'Clear'}).press('Enter')
+  await eventually(async () => expect((await draftOf(lake, id))?.archivedArticle).toBeUndefined())
+  await field.getByText('This workspace does not reach other datasets, so this field cannot be edited here.').waitFor()
 })

@@ -80,7 +80,11 @@ describe('GET /projects/{id}', () => {
 
 describe('GET /projects/{id}/datasets', () => {
   it('lists names and ACL modes', async () => {
-    expect(await (await lake.api('/projects/demo/datasets', {role: 'viewer'})).json()).toEqual([{name: 'production', aclMode: 'private'}])
+    expect(await (await lake.api('/projects/demo/datasets', {role: 'viewer'})).json()).toEqual([
+      {name: 'archive', aclMode: 'private'},
+      {name: 'production', aclMode: 'private'},
+      {name: 'suppliers', aclMode: 'private'},
+    ])
     expect(await (await bare('/projects/side/datasets', outsider)).json()).toEqual([{name: 'staging', aclMode: 'public'}])
     expect((await bare('/projects/demo/datasets', outsider)).status).toBe(403)
     expect((await lake.api('/projects/demo/datasets', {role: null})).status).toBe(401)

@@ -25,6 +25,7 @@ import {ToolView} from './ToolView.tsx'
 import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
 import {preloadToolView} from './toolViews.ts'
 import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
+import {StudioWorkspacesContext} from './studioWorkspaces.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -133,7 +134,9 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
     isLakePageHref(href) ? window.location.assign(href) : navigation.send({type: 'navigate', to: href})
   return (
     <NavigationContext.Provider value={navigation as NavigationRef}>
-      <RouterProvider navigate={navigate}>{content}</RouterProvider>
+      <StudioWorkspacesContext.Provider value={workspaces}>
+        <RouterProvider navigate={navigate}>{content}</RouterProvider>
+      </StudioWorkspacesContext.Provider>
     </NavigationContext.Provider>
   )
 }

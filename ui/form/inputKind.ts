@@ -61,6 +61,7 @@ export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lin
     case 'array':
       return arrayInputKindOf(field, type?.of)
     case 'reference':
+    case 'crossDatasetReference':
       return 'reference'
     default:
       return 'json'

@@ -17,6 +17,11 @@ import {TypesPane} from './TypesPane.tsx'
 import {DocumentListPane, DocumentPane} from './paneLoaders.ts'
 import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
+import {createHttpContentLake} from '../../adapters/http/index.ts'
+import type {ContentLake} from '../../core/ports.ts'
+import type {CrossDatasetTarget} from '../../core/references/crossDataset.ts'
+import {useRetryTrigger} from '../app/connectivity.tsx'
+import type {CrossDatasetAccess} from '../form/references/referenceServices.ts'
 import {Loading} from '../components/Spinner.tsx'
 import styles from './StructureTool.module.css'
 
@@ -26,6 +31,13 @@ export interface StructureToolProps {
   tool: {name: string; title: string}
   toolState: ToolState
   session: {user: CurrentUser; token: string | null}
+  /** Cross-dataset references: allowed or not, and where this studio edits other datasets. */
+  crossDataset?: CrossDatasetSettings
+}
+
+export interface CrossDatasetSettings {
+  enabled: boolean
+  workspaceHref: CrossDatasetAccess['workspaceHref']
 }
 
 
@@ -35,9 +47,24 @@ function visiblePaneCount(breakpoint: number): number {
   return breakpoint >= 2 ? 2 : 1
 }
 
-export function StructureTool({workspace, schema, tool, toolState, session}: StructureToolProps) {
+export function StructureTool({workspace, schema, tool, toolState, session, crossDataset}: StructureToolProps) {
   const {t} = useTranslation('structure')
   const {lake, grants} = useWorkspaceLake({...workspace, token: session.token})
+  const retryNow = useRetryTrigger()
+  const crossDatasetAccess = useMemo<CrossDatasetAccess>(() => {
+    // One lake per other dataset, so every field reaching it shares its batches and caches.
+    const lakes = new Map<string, ContentLake>()
+    const lakeFor = ({projectId, dataset}: CrossDatasetTarget) => {
+      const key = `${projectId}/${dataset}`
+      let other = lakes.get(key)
+      if (!other) {
+        other = createHttpContentLake({apiHost: workspace.apiHost, projectId, dataset, token: session.token, withCredentials: !session.token}, {listen: {retryNow}})
+        lakes.set(key, other)
+      }
+      return other
+    }
+    return {enabled: crossDataset?.enabled ?? true, lakeFor, workspaceHref: crossDataset?.workspaceHref ?? (() => null)}
+  }, [workspace.apiHost, session.token, retryNow, crossDataset])
   const {basePath, tools} = workspace
   const hrefOf = useCallback(
     (state: StructureToolState) => routerStatePath(basePath, {tool: tool.name, toolState: state as ToolState}, tools),
@@ -66,8 +93,9 @@ export function StructureTool({workspace, schema, tool, toolState, session}: Str
       hrefOf,
       intentHref,
       go,
+      crossDataset: crossDatasetAccess,
     }
-  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go])
+  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go, crossDatasetAccess])
 
   const {type: typeName, id, params, child} = toolState as StructureToolState
   const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null

@@ -1,10 +1,26 @@
 // The structure tool as the studio mounts it (ui/app/toolViews.ts): the resolved workspace, the
 // tool, its state from the URL, and the signed-in session.
+import {useMemo} from 'react'
+import {EDIT_INTENT} from '../../core/routing/constants.ts'
+import {routerStatePath} from '../../core/routing/routerState.ts'
+import {useStudioWorkspaces} from '../app/studioWorkspaces.ts'
 import type {ToolViewProps} from '../app/toolViewProps.ts'
 import {lakeHostOf} from '../app/workspace.ts'
-import {StructureTool} from './StructureTool.tsx'
+import {StructureTool, type CrossDatasetSettings} from './StructureTool.tsx'
 
 export default function StructureToolView({workspace, tool, toolState, session}: ToolViewProps) {
+  const workspaces = useStudioWorkspaces()
+  const crossDataset = useMemo<CrossDatasetSettings>(
+    () => ({
+      enabled: workspace.config.crossDatasetReferences !== false,
+      workspaceHref: (target) => {
+        // The first workspace of this studio that edits that dataset, on the same lake.
+        const other = workspaces.find((w) => w.projectId === target.projectId && w.dataset === target.dataset && w.apiHost === workspace.apiHost)
+        return other ? (id, type) => routerStatePath(other.basePath, {intent: {name: EDIT_INTENT, params: {id, type}}}, other.tools) : null
+      },
+    }),
+    [workspace, workspaces],
+  )
   return (
     <StructureTool
       workspace={{
@@ -18,6 +34,7 @@ export default function StructureToolView({workspace, tool, toolState, session}:
       tool={tool}
       toolState={toolState}
       session={session}
+      crossDataset={crossDataset}
     />
   )
 }

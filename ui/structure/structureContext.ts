@@ -1,5 +1,6 @@
 // What every pane of the structure tool shares: the lake of the workspace, the user and their
 // grants, the schema, the templates, and the addresses of the tool's states.
+import type {CrossDatasetAccess} from '../form/references/referenceServices.ts'
 import {createContext, useContext} from 'react'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
 import type {CurrentUser, Grant} from '../../core/lake/types.ts'
@@ -24,6 +25,8 @@ export interface StructureEnvironment {
   intentHref: (name: string, params: Record<string, string>) => string
   /** Goes to a state of this tool (after a create, delete or duplicate). */
   go: (state: StructureToolState, options?: {replace?: boolean}) => void
+  /** How cross-dataset reference fields reach other datasets. */
+  crossDataset: CrossDatasetAccess
 }
 
 export const StructureContext = createContext<StructureEnvironment | null>(null)

@@ -2,6 +2,8 @@
 import {asDraft, draftOf, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
 import {categoryId} from './taxonomy.ts'
 import {PortableTextWriter} from './portableText.ts'
+import {SUPPLIER_IDS, SUPPLIERS_DATASET} from './otherDatasets.ts'
+import {DEMO_PROJECT_ID} from '../demoUsers.ts'
 
 const LINES = ['Fjord', 'Summit', 'Tundra', 'Harbour', 'Aurora', 'Granite', 'Birch', 'Skerry', 'Glacier', 'Heather']
 
@@ -54,6 +56,10 @@ function productName(index: number): string {
   return `${LINES[index % LINES.length]} ${KINDS[(index * 7) % KINDS.length].name}`
 }
 
+function supplierReference(id: string) {
+  return {_type: 'crossDatasetReference', _ref: id, _weak: true, _projectId: DEMO_PROJECT_ID, _dataset: SUPPLIERS_DATASET}
+}
+
 export function products(ctx: SeedContext): SeedEntry[] {
   const text = new PortableTextWriter(ctx.random)
   return productPlan().map(({id}, index) => {
@@ -84,6 +90,9 @@ export function products(ctx: SeedContext): SeedEntry[] {
         waterproof: kind.tags.includes('waterproof'),
       },
       releaseDate: ctx.date(-ctx.random.int(0, 900)),
+      // Every third product names its supplier, kept in the suppliers dataset (no random draw: the
+      // rest of the seed stays as it was).
+      ...(index % 3 === 0 ? {supplier: supplierReference(SUPPLIER_IDS[(index / 3) % SUPPLIER_IDS.length])} : {}),
     }
     if (kind.variants) {
       doc.variants = ctx.random.sample(COLOURS, 2).flatMap((colour) =>

@@ -10,6 +10,7 @@ import {fromPromise} from 'xstate'
 import type {Path} from '../../../core/editing/paths.ts'
 import {valueAtPath} from '../../../core/editing/paths.ts'
 import {
+  isCrossDatasetDefinition,
   referenceFieldOf,
   referenceNotices,
   type ReferenceHit,
@@ -51,12 +52,19 @@ export interface ReferenceInputProps extends InputProps<ReferenceValue> {
 
 export function ReferenceInput({field, value, readOnly, onChange, typeName, parentPath, itemKey, autoFocus, onCreated}: ReferenceInputProps) {
   const {t} = useTranslation('form')
-  const {pair, initialValue, references} = useForm()
+  const {pair, initialValue, references: workspaceReferences} = useForm()
   const path = useContext(FieldPathContext)
   const definition = field.definition
-  const referenceField = useMemo(() => referenceFieldOf(typeName, definition), [typeName, definition])
-  const latest = useRef({onChange, services: references, definition, parentPath})
-  latest.current = {onChange, services: references, definition, parentPath}
+  // A cross-dataset reference searches, checks and previews in its own dataset (seeds: cross-dataset references).
+  const crossDataset = isCrossDatasetDefinition(definition)
+  const references = useMemo(
+    () => (crossDataset ? (workspaceReferences?.crossDataset.servicesFor(definition) ?? null) : workspaceReferences),
+    [crossDataset, workspaceReferences, definition],
+  )
+  const crossDatasetOff = crossDataset && workspaceReferences?.crossDataset.enabled === false
+  const referenceField = useMemo(() => referenceFieldOf(typeName, definition, references?.target), [typeName, definition, references])
+  const latest = useRef({onChange, services: references, definition, parentPath, field: referenceField})
+  latest.current = {onChange, services: references, definition, parentPath, field: referenceField}
 
   const actor = useActorRef(
     referenceInputMachine.provide({
@@ -66,7 +74,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           if (!services) throw new Error(t('reference.search.unavailable'))
           const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
           const context = {document, parent: valueAtPath(document, parentPath), parentPath}
-          return searchReferences(services, referenceField, definition.options as Record<string, unknown> | undefined, context, input.term, signal)
+          return searchReferences(services, latest.current.field, definition.options as Record<string, unknown> | undefined, context, input.term, signal)
         }),
         checkAvailability: fromPromise(async ({input}) => {
           const {services} = latest.current
@@ -137,6 +145,29 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         ))}
     </div>
   )
+
+  if (crossDatasetOff) {
+    // Seeds: cross-dataset references disabled — a warning card with a clear action.
+    const dataset = typeof definition.dataset === 'string' ? definition.dataset : ''
+    return (
+      <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
+        {header}
+        <div className={styles.notice} data-tone="caution" role="status">
+          <p className={styles.noticeTitle}>{t('reference.cross-dataset.disabled.title')}</p>
+          <p className={styles.noticeText}>
+            {value?._ref
+              ? t('reference.cross-dataset.disabled.description', {ref: value._ref, dataset: value._dataset ?? dataset})
+              : t('reference.cross-dataset.disabled.empty')}
+          </p>
+          {value !== undefined && (
+            <Button isDisabled={readOnly} onPress={() => onChange(undefined, {atomic: true})}>
+              {t('reference.clear')}
+            </Button>
+          )}
+        </div>
+      </div>
+    )
+  }
 
   if (searching) {
     // The buttons beside the search stay outside the combo box: inside it they would be taken for
@@ -226,6 +257,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const unsaved = stored?._strengthenOnPublish !== undefined && target?.availability.reason === 'NOT_FOUND'
   const title = preview?.preview.title || (unsaved ? t('reference.new-untitled') : checking ? t('reference.loading') : ref)
   const editType = targetType ?? stored?._strengthenOnPublish?.type ?? referenceField.to[0]
+  const openHref = references && editType && ref ? references.editHref(ref, editType) : null
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>
       {header}
@@ -237,6 +269,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           untitled={!preview?.preview.title}
           status={preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
         />
+        {stored?._dataset && <span className={styles.badge}>{t('reference.cross-dataset.badge', {dataset: stored._dataset})}</span>}
         {stored?._weak && <span className={styles.badge}>{t('reference.weak')}</span>}
         <MenuTrigger>
           <Button tone="ghost" iconOnly aria-label={t('reference.menu', {field: field.title})}>
@@ -245,11 +278,12 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           <MenuPopover
             aria-label={t('reference.menu', {field: field.title})}
             onAction={(key) => {
-              if (key === 'open' && references && editType) window.open(references.editHref(ref, editType), '_blank', 'noopener')
+              const href = key === 'open' && references && editType ? references.editHref(ref, editType) : null
+              if (href) window.open(href, '_blank', 'noopener')
               if (key === 'replace') actor.send({type: 'replace'})
               if (key === 'clear') actor.send({type: 'clear'})
             }}
-            disabledKeys={readOnly ? ['replace', 'clear'] : []}
+            disabledKeys={[...(openHref ? [] : ['open']), ...(readOnly ? ['replace', 'clear'] : [])]}
           >
             <MenuAction id="open">{t('reference.open')}</MenuAction>
             <MenuAction id="replace">{t('reference.replace')}</MenuAction>

@@ -2,7 +2,8 @@
 // specs, one availability checker per lake (so every reference on screen shares its batches and
 // cache), and the address of the 'edit' intent that opens a referenced document.
 import {createAvailabilityChecker, type AvailabilityChecker} from '../../../core/references/availability.ts'
-import {createPreviewBatches, type PreviewBatches} from '../../../core/references/previewBatches.ts'
+import {crossDatasetHref, crossDatasetTargetOf, crossDatasetTypes, type CrossDatasetTarget} from '../../../core/references/crossDataset.ts'
+import {CROSS_DATASET_PREVIEW_BATCH_MS, createPreviewBatches, type PreviewBatches} from '../../../core/references/previewBatches.ts'
 import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
@@ -17,10 +18,32 @@ export interface ReferenceServices {
   availability: AvailabilityChecker
   /** Previews of referenced documents, batched with everything else on screen asking at once. */
   previews: PreviewBatches<ReferencePreview>
-  /** The link that opens a document for editing (in a new tab). */
-  editHref: (id: string, type: string) => string
+  /** The link that opens a document for editing (in a new tab); null when nothing here can open it. */
+  editHref: (id: string, type: string) => string | null
   /** Creating documents from a reference field; absent where the form cannot open one beside it. */
   create?: ReferenceCreation
+  /** The workspace's project: a cross-dataset reference's targets are in it unless it names another. */
+  projectId: string
+  /** The target dataset of a cross-dataset reference, as services of their own. */
+  crossDataset: CrossDatasetReferences
+  /** Set on the services of a cross-dataset reference's target dataset. */
+  target?: CrossDatasetTarget
+}
+
+/** What the studio lets cross-dataset references reach (seeds: cross-dataset references). */
+export interface CrossDatasetAccess {
+  /** Off in the workspace's configuration: such fields show a warning card with a clear action. */
+  enabled: boolean
+  /** The lake of another dataset, the same one for every field that asks (shared caches). */
+  lakeFor(target: CrossDatasetTarget): ContentLake
+  /** The edit intent of a workspace of this studio on that project and dataset, if there is one. */
+  workspaceHref(target: CrossDatasetTarget): ((id: string, type: string) => string) | null
+}
+
+export interface CrossDatasetReferences {
+  enabled: boolean
+  /** The services of a cross-dataset field's target dataset; null when the field names none. */
+  servicesFor(definition: Readonly<Record<string, unknown>>): ReferenceServices | null
 }
 
 export interface NewDocumentChoice {
@@ -60,19 +83,65 @@ function checkerOf(lake: ContentLake): AvailabilityChecker {
   return checker
 }
 
+const NO_CROSS_DATASET: CrossDatasetAccess = {
+  enabled: false,
+  lakeFor: () => {
+    throw new Error('Cross-dataset references are not available here')
+  },
+  workspaceHref: () => null,
+}
+
+/** One set of services per field definition: its target types are its own (the other schema is not known). */
+const crossDatasetServices = new WeakMap<object, ReferenceServices>()
+
+function crossDatasetReferences(access: CrossDatasetAccess, projectId: string): CrossDatasetReferences {
+  return {
+    enabled: access.enabled,
+    servicesFor(definition) {
+      const target = crossDatasetTargetOf(definition, projectId)
+      if (!target || !access.enabled) return null
+      const lake = access.lakeFor(target)
+      const known = crossDatasetServices.get(definition)
+      if (known?.lake === lake) return known
+      const types = crossDatasetTypes(definition)
+      const workspaceHref = access.workspaceHref(target)
+      const services: ReferenceServices = {
+        lake,
+        types,
+        specs: createSearchSpecs([...types.values()]),
+        availability: checkerOf(lake),
+        // Previews of other datasets go out after 10 ms (seeds: preview batching).
+        previews: createPreviewBatches({
+          fetch: (ids) => fetchReferencePreviews(lake, ids, types),
+          schedule: (run, ms) => void setTimeout(run, ms),
+          windowMs: CROSS_DATASET_PREVIEW_BATCH_MS,
+        }),
+        editHref: (id, type) => crossDatasetHref(definition.studioUrl, {id, type}, workspaceHref),
+        projectId: target.projectId,
+        crossDataset: {enabled: false, servicesFor: () => null},
+        target,
+      }
+      crossDatasetServices.set(definition, services)
+      return services
+    },
+  }
+}
+
 export function createReferenceServices(
   lake: ContentLake,
   types: TypesByName,
   intentHref: (name: string, params: Record<string, string>) => string,
-  create?: ReferenceCreation,
+  options: {projectId: string; create?: ReferenceCreation; crossDataset?: CrossDatasetAccess},
 ): ReferenceServices {
   return {
-    create,
+    create: options.create,
     lake,
     types,
     specs: createSearchSpecs([...types.values()]),
     availability: checkerOf(lake),
     previews: previewBatchesOf(lake, types),
     editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),
+    projectId: options.projectId,
+    crossDataset: crossDatasetReferences(options.crossDataset ?? NO_CROSS_DATASET, options.projectId),
   }
 }

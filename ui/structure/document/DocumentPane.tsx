@@ -111,7 +111,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
       openBeside: (childType, childId, template) =>
         structure.go({type: type.name, id, params, child: {type: childType, id: childId, params: {template}}}),
     }
-    return createReferenceServices(lake, structure.types, structure.intentHref, creation)
+    return createReferenceServices(lake, structure.types, structure.intentHref, {projectId: structure.projectId, create: creation, crossDataset: structure.crossDataset})
   }, [lake, structure, t, user.id, type.name, id, params])
   const environment = useMemo<FormEnvironment>(
     () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references}),
