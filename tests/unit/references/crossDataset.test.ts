@@ -57,10 +57,10 @@ describe('cross-dataset reference fields', () => {
     const types = crossDatasetTypes(supplierField)
     const specs = createSearchSpecs([...types.values()])
     const request = buildReferenceSearch({term: 'norw', specs, types: ['supplier'], filter: 'name != $skip', filterParams: {skip: 'Kiso Works'}, publishedOnly: true})
-    const rows = (await evaluate(parse(request.query, {params: request.params}), {dataset: suppliers, params: request.params}).then((v) => v.get())) as {_id: string; _type: string}[]
+    const rows = (await (await evaluate(parse(request.query, {params: request.params}), {dataset: suppliers, params: request.params})).get()) as {_id: string; _type: string}[]
     expect(collapseReferenceHits(rows)).toEqual([{id: 'fjell', type: 'supplier', published: true, draft: false}])
     const everything = buildReferenceSearch({term: '', specs, types: ['supplier'], filter: 'name != $skip', filterParams: {skip: 'Kiso Works'}, publishedOnly: true})
-    const all = (await evaluate(parse(everything.query, {params: everything.params}), {dataset: suppliers, params: everything.params}).then((v) => v.get())) as {_id: string}[]
+    const all = (await (await evaluate(parse(everything.query, {params: everything.params}), {dataset: suppliers, params: everything.params})).get()) as {_id: string}[]
     // No draft-only Tatra, no filtered-out Kiso.
     expect(all.map((row) => row._id)).toEqual(['fjell'])
   })
