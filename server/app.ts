@@ -3,6 +3,7 @@
 import Fastify, {type FastifyInstance} from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
+import websocket from '@fastify/websocket'
 import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
 import {ANONYMOUS, identityOf, SESSION_COOKIE} from './auth/identity.ts'
@@ -39,6 +40,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
+  // Listeners may be opened as WebSockets (routes/data/listen.ts); their messages are small.
+  await app.register(websocket, {options: {maxPayload: 64 * 1024}})
   app.decorateRequest('projectId', null)
   app.decorateRequest('identity', null as never)
   app.decorateRequest('apiVersion', '')

@@ -35,7 +35,11 @@ export function credentialOf(request: FastifyRequest): string | null {
 }
 
 export function identityOf(store: LakeStore, request: FastifyRequest, projectId: string | null, now: Date = new Date()): Identity {
-  const secret = credentialOf(request)
+  return identityOfSecret(store, credentialOf(request), projectId, now)
+}
+
+/** The identity a token or session secret stands for (a WebSocket sends its token in a message). */
+export function identityOfSecret(store: LakeStore, secret: string | null, projectId: string | null, now: Date = new Date()): Identity {
   if (!secret) return ANONYMOUS
   const check = checkToken(store, secret, now)
   if (!('token' in check)) {

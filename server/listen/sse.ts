@@ -1,5 +1,6 @@
 // Server-Sent Events over a raw Node response: framing, heartbeats and one orderly end.
 import type {ServerResponse} from 'node:http'
+import type {ListenerStream} from './listener.ts'
 
 export interface SseMessage {
   event: string
@@ -15,7 +16,7 @@ export function sseFrame({event, data, id}: SseMessage): string {
 
 export const SSE_HEARTBEAT = ':\n\n'
 
-export class SseStream {
+export class SseStream implements ListenerStream {
   readonly #response: ServerResponse
   #ended = false
 
@@ -55,5 +56,9 @@ export class SseStream {
     if (this.ended) return
     this.#ended = true
     this.#response.end()
+  }
+
+  onClose(cleanUp: () => void): void {
+    this.#response.on('close', cleanUp)
   }
 }

@@ -1,5 +1,6 @@
-// The listener over fetch + SSE against the real lake: welcome, mutations, unsubscribing,
-// a bad query, and reconnecting after a cut connection or a restarted server.
+// The listener against the real lake, over both its transports (a WebSocket, which browsers use,
+// and fetch + SSE): welcome, mutations, unsubscribing, a bad query, a refusal, a signed-out
+// session, and reconnecting after a cut connection or a restarted server.
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -17,7 +18,7 @@ let client: ContentLake
 
 beforeAll(async () => {
   lake = await startTestLake()
-  client = createHttpContentLake(configFor(lake))
+  client = createHttpContentLake(configFor(lake), {listen: {transport: 'sse'}})
 })
 afterAll(async () => {
   await lake?.close()
@@ -40,14 +41,28 @@ function nextListenerClosed(target: TestLake): Promise<void> {
   })
 }
 
-describe('listen', () => {
+/** Open listener sockets on the lake's side. */
+const socketsOf = (target: TestLake) => (target.running.app as unknown as {websocketServer: {clients: Set<{terminate(): void}>}}).websocketServer.clients
+
+/** Cuts every listener connection, as a crash or a dropped network would. */
+function cutListeners(target: TestLake): void {
+  target.running.app.server.closeAllConnections()
+  for (const socket of socketsOf(target)) socket.terminate()
+}
+
+describe.each(['websocket', 'sse'] as const)('listen over %s', (transport) => {
+  const listenOptions = {transport}
+  const listener = () => createHttpContentLake(configFor(lake), {listen: listenOptions})
+
   it('welcomes, then reports a matching mutation, and closes the connection on unsubscribe', async () => {
     const type = uniqueId('adapterListen')
-    const closed = nextListenerClosed(lake)
-    const events = observe(client.listen('*[_type == $type]', {type}, {includeResult: true}))
+    const socketsBefore = socketsOf(lake).size
+    const closed = transport === 'sse' ? nextListenerClosed(lake) : expect.poll(() => socketsOf(lake).size).toBe(socketsBefore)
+    const events = observe(listener().listen('*[_type == $type]', {type}, {includeResult: true}))
     const welcome = await events.take()
     expect(welcome.type).toBe('welcome')
     expect(welcome.type === 'welcome' && welcome.listenerName).toBeTruthy()
+    expect(socketsOf(lake).size).toBe(transport === 'websocket' ? socketsBefore + 1 : socketsBefore)
 
     const id = `${type}-1`
     const {transactionId} = await client.mutate([{create: {_id: id, _type: type, title: 'Hello'}}])
@@ -68,16 +83,16 @@ describe('listen', () => {
   })
 
   it('reports a query the lake cannot parse as a channel error and stops', async () => {
-    const events = observe(client.listen('*[_type == '))
+    const events = observe(listener().listen('*[_type == '))
     const event = await events.take()
     expect(event.type).toBe('channelError')
     expect(event.type === 'channelError' && event.message).toBeTruthy()
     await expect.poll(() => events.completed).toBe(true)
   })
 
-  it('after a cut connection emits reconnect, connects again with Last-Event-ID and is welcomed again', async () => {
+  it.runIf(transport === 'sse')('after a cut connection emits reconnect, connects again with Last-Event-ID and is welcomed again', async () => {
     const recording = recordingFetch()
-    const listening = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}), {listen: {initialDelayMs: 50}})
+    const listening = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}), {listen: {initialDelayMs: 50, transport}})
     const type = uniqueId('adapterReconnect')
     const events = observe(listening.listen('*[_type == $type]', {type}))
     await events.take(isType('welcome'))
@@ -97,16 +112,29 @@ describe('listen', () => {
     events.unsubscribe()
   })
 
+  it.runIf(transport === 'websocket')('after a cut socket emits reconnect, is welcomed again and keeps listening', async () => {
+    const listening = createHttpContentLake(configFor(lake), {listen: {initialDelayMs: 50, transport}})
+    const type = uniqueId('adapterSocketCut')
+    const events = observe(listening.listen('*[_type == $type]', {type}))
+    await events.take(isType('welcome'))
+    cutListeners(lake)
+    await events.take(isType('reconnect'))
+    await events.take(isType('welcome'))
+    await client.mutate([{create: {_id: `${type}-1`, _type: type}}])
+    expect((await events.take(isType('mutation'))).documentId).toBe(`${type}-1`)
+    events.unsubscribe()
+  })
+
   it('keeps trying while the lake is down and is welcomed by the restarted lake on the same port', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lake-adapter-restart-'))
     const first = await startTestLake({dataDir, keepData: true})
     const config = configFor(first)
-    const listening = createHttpContentLake(config, {listen: {initialDelayMs: 100, maxDelayMs: 400}})
+    const listening = createHttpContentLake(config, {listen: {initialDelayMs: 100, maxDelayMs: 400, transport}})
     const events = observe(listening.listen('*[_type == "adapterRestart"]'))
     try {
       await events.take(isType('welcome'))
       // Cut the stream before closing, as a crash would: no farewell event reaches the client.
-      first.running.app.server.closeAllConnections()
+      cutListeners(first)
       await events.take(isType('reconnect'))
       await first.running.close()
       await new Promise((resolve) => setTimeout(resolve, 600))
@@ -140,7 +168,7 @@ describe('listen', () => {
       })
       const {token} = (await login.json()) as {token: string}
       const events = observe(
-        createHttpContentLake({...configFor(own), token}, {listen: {initialDelayMs: 50}}).listen('*[_type == "x"]'),
+        createHttpContentLake({...configFor(own), token}, {listen: {initialDelayMs: 50, transport}}).listen('*[_type == "x"]'),
       )
       try {
         await events.take(isType('welcome'))
@@ -159,7 +187,7 @@ describe('listen', () => {
 
   it('reconnects by itself when the lake shuts down cleanly', async () => {
     const closing = await startTestLake()
-    const events = observe(createHttpContentLake(configFor(closing), {listen: {initialDelayMs: 50}}).listen('*[_type == "x"]'))
+    const events = observe(createHttpContentLake(configFor(closing), {listen: {initialDelayMs: 50, transport}}).listen('*[_type == "x"]'))
     try {
       await events.take(isType('welcome'))
       await closing.close()
@@ -172,7 +200,7 @@ describe('listen', () => {
   })
 
   it('fails at once when the lake refuses the listener', async () => {
-    const refused = createHttpContentLake({...configFor(lake), projectId: 'no-such-project'})
+    const refused = createHttpContentLake({...configFor(lake), projectId: 'no-such-project'}, {listen: listenOptions})
     const events = observe(refused.listen('*'))
     await expect.poll(() => events.error !== undefined).toBe(true)
     expect((events.error as {status: number}).status).toBeGreaterThanOrEqual(400)

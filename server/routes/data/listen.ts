@@ -1,21 +1,28 @@
-// GET /data/listen/{dataset}: Server-Sent Events for every committed change matching a GROQ filter.
-import {credentialOf} from '../../auth/identity.ts'
-import {verifyToken} from '../../auth/tokens.ts'
-import type {FastifyInstance, FastifyReply} from 'fastify'
+// GET /data/listen/{dataset}: every committed change matching a GROQ filter, as Server-Sent Events,
+// or — the same URL opened as a WebSocket — as JSON messages. Browsers keep at most six HTTP/1.1
+// connections per host and a listener holds one for as long as it is open, so a studio with a few
+// listeners in two tabs would have none left for its queries; WebSockets are not counted there.
+import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify'
+import type {WebSocket} from '@fastify/websocket'
+import {credentialOf, identityOfSecret, type Identity} from '../../auth/identity.ts'
 import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
-import {randomString} from '../../../core/random.ts'
-import {badRequest, LakeError} from '../../http/lakeError.ts'
+import {badRequest, forbidden, LakeError, notFound, unauthorized} from '../../http/lakeError.ts'
+import {isLocalOrigin} from '../../http/origins.ts'
 import {flag, groqParams, oneOf, type QueryString} from '../../http/params.ts'
-import {listenHeartbeatMs} from '../../listen/heartbeat.ts'
+import {isValidProjectId} from '../../http/project.ts'
+import {startListener, type OpenListeners} from '../../listen/listener.ts'
 import {compileListenFilter, type ListenFilter} from '../../listen/listenFilter.ts'
-import {mutationEventsFor, type ListenerOptions} from '../../listen/mutationEvents.ts'
+import type {ListenerOptions} from '../../listen/mutationEvents.ts'
+import {SocketStream} from '../../listen/socketStream.ts'
 import {SseStream} from '../../listen/sse.ts'
 
 // Clients keep listener URLs under 16 kB (browsers' request limit), so longer is not a real client.
 const MAX_QUERY_LENGTH = 16_000
 // From this API version on, drafts and versions are left out unless `includeAllVersions=true`.
 const PUBLISHED_ONLY_FROM = '2025-02-19'
+/** How long a socket may stay silent before saying who it is. */
+const HELLO_TIMEOUT_MS = 10_000
 
 function optionsOf(query: QueryString, apiVersion: string): ListenerOptions {
   oneOf(query, 'visibility', ['transaction', 'query', 'sync', 'async', 'deferred'] as const, 'query')
@@ -38,84 +45,119 @@ function inheritedHeaders(reply: FastifyReply): Record<string, string | number |
   return headers
 }
 
+interface ListenRequest {
+  query: string
+  params: Record<string, unknown>
+  options: ListenerOptions
+}
+
+/** The filter, its params and the options of a listen URL; throws the 400s. */
+function listenRequestOf(request: FastifyRequest<{Querystring: QueryString}>): ListenRequest {
+  const query = request.query.query
+  if (typeof query !== 'string' || !query.trim()) throw badRequest('"query" is required: a GROQ filter such as *[_type == "post"]')
+  if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
+  return {query, params: groqParams(request.query), options: optionsOf(request.query, request.apiVersion)}
+}
+
+/** A query that does not parse is reported on the stream, as clients surface `channelError` events. */
+function compile(listen: ListenRequest, identity: Identity): {filter: ListenFilter} | {error: LakeError} {
+  try {
+    return {filter: compileListenFilter(listen.query, listen.params, identity.user?.id)}
+  } catch (err) {
+    if (!(err instanceof LakeError)) throw err
+    return {error: err}
+  }
+}
+
+function channelError(error: LakeError) {
+  return {event: 'channelError', data: {message: error.message, error: {type: error.type, description: error.message, ...error.details}}}
+}
+
+/**
+ * A socket's first message says who it is — `{type: 'hello', projectId?, token?}` — as a browser
+ * cannot put headers on a WebSocket. Without a token the session cookie counts, and then only from
+ * an origin the lake trusts, so another site cannot listen with a visitor's cookie.
+ */
+function socketIdentity(ctx: LakeContext, request: FastifyRequest, hello: Record<string, unknown>): {projectId: string; identity: Identity; secret: string | null} {
+  const named = typeof hello.projectId === 'string' && hello.projectId ? hello.projectId.toLowerCase() : null
+  if (named !== null && !isValidProjectId(named)) throw badRequest(`Invalid project id "${named}"`)
+  const projectId = named ?? request.projectId
+  if (!projectId) throw badRequest('Invalid project id: name it in the hello message, the host (<projectId>.localhost) or the X-Sanity-Project-ID header')
+  if (!ctx.store.getProject(projectId)) throw notFound(`Project "${projectId}" not found`)
+  const token = typeof hello.token === 'string' && hello.token ? hello.token : null
+  if (!token) {
+    const origin = request.headers.origin
+    const host = request.headers.host
+    const sameOrigin = origin !== undefined && host !== undefined && URL.canParse(origin) && new URL(origin).host === host
+    if (origin !== undefined && !sameOrigin && !isLocalOrigin(origin) && !ctx.config.corsOrigins.includes(origin)) {
+      throw forbidden(`Origin ${origin} may not listen with a session cookie; send a token in the hello message`)
+    }
+  }
+  const secret = token ?? credentialOf(request)
+  const identity = identityOfSecret(ctx.store, secret, projectId)
+  if (identity.refusal) throw unauthorized(identity.refusal)
+  return {projectId, identity, secret}
+}
+
 export async function listenRoutes(app: FastifyInstance, ctx: LakeContext) {
-  const open = new Set<() => void>()
+  const open: OpenListeners = new Set()
   // Open streams would hold the server open forever. They are ended without `disconnect`, which
   // clients take as final: a studio must reconnect by itself when the lake comes back.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end()
   })
 
-  app.get<{Params: {dataset: string}; Querystring: QueryString}>('/data/listen/:dataset', async (request, reply) => {
+  const handler = async (request: FastifyRequest<{Params: {dataset: string}; Querystring: QueryString}>, reply: FastifyReply) => {
     const projectId = requireProject(ctx, request)
     const dataset = ctx.lake.dataset(projectId, request.params.dataset)
-    const query = request.query.query
-    if (typeof query !== 'string' || !query.trim()) throw badRequest('"query" is required: a GROQ filter such as *[_type == "post"]')
-    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
-    const params = groqParams(request.query)
-    const options = optionsOf(request.query, request.apiVersion)
-    const {access, user} = request.identity
-
-    // A query that does not parse is reported on the stream, as clients surface `channelError` events.
-    let filter: ListenFilter | null = null
-    let parseError: LakeError | null = null
-    try {
-      filter = compileListenFilter(query, params, user?.id)
-    } catch (err) {
-      if (!(err instanceof LakeError)) throw err
-      parseError = err
-    }
+    const listen = listenRequestOf(request)
+    const {access} = request.identity
+    const compiled = compile(listen, request.identity)
 
     reply.hijack()
     const stream = new SseStream(reply.raw)
     stream.open(inheritedHeaders(reply))
-    if (!filter) {
-      const error = parseError!
-      stream.send({event: 'channelError', data: {message: error.message, error: {type: error.type, description: error.message, ...error.details}}})
+    if ('error' in compiled) {
+      stream.send(channelError(compiled.error))
       stream.end()
       return reply
     }
-
-    // Transactions are handled one after the other so events never overtake each other.
-    let queue = Promise.resolve()
-    const unsubscribe = ctx.lake.bus.subscribe(projectId, dataset.name, (committed) => {
-      queue = queue.then(async () => {
-        if (stream.ended) return
-        try {
-          for (const data of await mutationEventsFor(committed, {filter, access, options})) {
-            stream.send({event: 'mutation', id: data.eventId, data})
-          }
-        } catch (err) {
-          request.log.error({err, transactionId: committed.tx.id}, 'listener failed to handle a transaction')
-        }
-      })
-    })
-    // A listener lives only as long as the credentials it was opened with: after a sign-out or a
-    // revoked token it is told so with `disconnect`, and clients do not retry with dead credentials.
-    const secret = credentialOf(request)
-    const stillSignedIn = () => !secret || verifyToken(ctx.store, secret) !== null
-    const heartbeat = setInterval(() => {
-      if (stillSignedIn()) stream.heartbeat()
-      else disconnect('Your session has ended; sign in again to keep listening')
-    }, listenHeartbeatMs())
-    const cleanUp = () => {
-      clearInterval(heartbeat)
-      unsubscribe()
-      open.delete(end)
-    }
-    const end = () => {
-      cleanUp()
-      stream.end()
-    }
-    const disconnect = (reason: string) => {
-      cleanUp()
-      stream.send({event: 'disconnect', data: {reason}})
-      stream.end()
-    }
-    open.add(end)
-    reply.raw.on('close', cleanUp)
-
-    stream.send({event: 'welcome', data: {listenerName: randomString(22)}})
+    const input = {projectId, dataset: dataset.name, filter: compiled.filter, access, options: listen.options, secret: credentialOf(request), log: request.log}
+    startListener(ctx, open, input, stream)
     return reply
-  })
+  }
+
+  const wsHandler = (socket: WebSocket, request: FastifyRequest<{Params: {dataset: string}; Querystring: QueryString}>) => {
+    const stream = new SocketStream(socket)
+    // A refusal is one `error` message with the body an HTTP answer would have had, then the close.
+    const refuse = (error: unknown) => {
+      const lakeError = error instanceof LakeError ? error : new LakeError(500, 'internalError', 'The listener could not start')
+      if (!(error instanceof LakeError)) request.log.error({err: error}, 'listener socket failed to start')
+      stream.send({event: 'error', data: lakeError.toBody()})
+      stream.end(4000 + Math.min(lakeError.statusCode, 999))
+    }
+    const timer = setTimeout(() => refuse(badRequest('No hello message: send {"type":"hello"} first')), HELLO_TIMEOUT_MS)
+    socket.once('message', (raw, isBinary) => {
+      clearTimeout(timer)
+      try {
+        const hello: unknown = isBinary ? null : JSON.parse(String(raw))
+        if (!hello || typeof hello !== 'object' || (hello as {type?: unknown}).type !== 'hello') throw badRequest('The first message must be {"type":"hello"}')
+        const {projectId, identity, secret} = socketIdentity(ctx, request, hello as Record<string, unknown>)
+        const dataset = ctx.lake.dataset(projectId, request.params.dataset)
+        const listen = listenRequestOf(request)
+        const compiled = compile(listen, identity)
+        if ('error' in compiled) {
+          stream.send(channelError(compiled.error))
+          stream.end()
+          return
+        }
+        startListener(ctx, open, {projectId, dataset: dataset.name, filter: compiled.filter, access: identity.access, options: listen.options, secret, log: request.log}, stream)
+      } catch (error) {
+        refuse(error instanceof SyntaxError ? badRequest('The hello message is not JSON') : error)
+      }
+    })
+    socket.on('close', () => clearTimeout(timer))
+  }
+
+  app.route<{Params: {dataset: string}; Querystring: QueryString}>({method: 'GET', url: '/data/listen/:dataset', handler, wsHandler})
 }

@@ -120,10 +120,12 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const titleOfHit = (id: string) => hitPreviews.get(id)?.preview.title || id
   const titleOfType = (name: string) => typeTitleOf({name, title: (references?.types.get(name) as {title?: string} | undefined)?.title})
 
+  // The search's own label only while the combo box shows (never where the field is turned off).
+  const labelled = searching && !crossDatasetOff
   const header = (
     <div className={fieldStyles.header}>
       <div className={fieldStyles.titleRow}>
-        {searching ? (
+        {labelled ? (
           <Label className={fieldStyles.label}>{field.title}</Label>
         ) : (
           <span id={labelId} className={fieldStyles.label}>
@@ -134,7 +136,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
       </div>
       {field.deprecated && <p className={fieldStyles.deprecated}>{t('field.deprecated', {reason: field.deprecated})}</p>}
       {field.description &&
-        (searching ? (
+        (labelled ? (
           <Text slot="description" className={fieldStyles.description}>
             {field.description}
           </Text>
