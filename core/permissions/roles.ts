@@ -4,6 +4,8 @@ import type {Grant, RoleInfo} from '../lake/types.ts'
 
 export const EVERY_DOCUMENT = '_id in path("**")'
 export const DRAFT_DOCUMENTS = '_id in path("drafts.**")'
+/** What the contributor role may read: everything but products. */
+export const CONTRIBUTOR_READABLE = '_type != "product"'
 
 export interface RoleDefinition extends RoleInfo {
   grants: Grant[]
@@ -31,10 +33,12 @@ export const ROLES: Record<string, RoleDefinition> = {
   contributor: {
     name: 'contributor',
     title: 'Contributor',
-    description: 'Reads everything, creates and edits drafts, cannot publish',
+    description: 'Reads everything but the shop’s products, creates and edits drafts, cannot publish',
+    // The product catalogue (prices, stock, suppliers) is the shop team's: a contributor links
+    // products it cannot open, which the studio explains instead of showing their content.
     grants: [
-      {filter: EVERY_DOCUMENT, permissions: ['read']},
-      {filter: DRAFT_DOCUMENTS, permissions: ['create', 'update', 'history']},
+      {filter: CONTRIBUTOR_READABLE, permissions: ['read']},
+      {filter: `${DRAFT_DOCUMENTS} && ${CONTRIBUTOR_READABLE}`, permissions: ['create', 'update', 'history']},
     ],
   },
   viewer: {

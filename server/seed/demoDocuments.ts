@@ -44,7 +44,10 @@ export async function seedDemoDocuments(dataset: Dataset, options: {now?: Date} 
   await inBatches(ADMIN, entries.flatMap((e) => (e.published ? [e.published] : [])), 6)
   clock = Math.max(clock, now.getTime() - 6 * 24 * HOUR_MS)
   await inBatches(EDITOR, entries.flatMap((e) => (e.published && e.draft ? [e.draft] : [])), 5)
-  await inBatches(CONTRIBUTOR, entries.flatMap((e) => (!e.published && e.draft ? [e.draft] : [])), 5)
+  // Contributors may not touch products: a new product's first draft comes from the editor.
+  const firstDrafts = entries.flatMap((e) => (!e.published && e.draft ? [e.draft] : []))
+  await inBatches(CONTRIBUTOR, firstDrafts.filter((draft) => draft._type !== 'product'), 5)
+  await inBatches(EDITOR, firstDrafts.filter((draft) => draft._type === 'product'), 5)
   clock = Math.max(clock, now.getTime() - 24 * HOUR_MS)
   for (const story of demoStories(entries)) await commit(story.author === 'p-admin' ? ADMIN : EDITOR, story.mutations, 2)
 

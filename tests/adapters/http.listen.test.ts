@@ -44,11 +44,6 @@ function nextListenerClosed(target: TestLake): Promise<void> {
 /** Open listener sockets on the lake's side. */
 const socketsOf = (target: TestLake) => (target.running.app as unknown as {websocketServer: {clients: Set<{terminate(): void}>}}).websocketServer.clients
 
-/** Cuts every listener connection, as a crash or a dropped network would. */
-function cutListeners(target: TestLake): void {
-  target.running.app.server.closeAllConnections()
-  for (const socket of socketsOf(target)) socket.terminate()
-}
 
 describe.each(['websocket', 'sse'] as const)('listen over %s', (transport) => {
   const listenOptions = {transport}
@@ -117,7 +112,7 @@ describe.each(['websocket', 'sse'] as const)('listen over %s', (transport) => {
     const type = uniqueId('adapterSocketCut')
     const events = observe(listening.listen('*[_type == $type]', {type}))
     await events.take(isType('welcome'))
-    cutListeners(lake)
+    lake.cutConnections()
     await events.take(isType('reconnect'))
     await events.take(isType('welcome'))
     await client.mutate([{create: {_id: `${type}-1`, _type: type}}])
@@ -134,7 +129,7 @@ describe.each(['websocket', 'sse'] as const)('listen over %s', (transport) => {
     try {
       await events.take(isType('welcome'))
       // Cut the stream before closing, as a crash would: no farewell event reaches the client.
-      cutListeners(first)
+      first.cutConnections()
       await events.take(isType('reconnect'))
       await first.running.close()
       await new Promise((resolve) => setTimeout(resolve, 600))

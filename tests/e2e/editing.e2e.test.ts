@@ -347,7 +347,7 @@ describe('failures', () => {
 /** Offline, then every open connection cut: the listener's reconnects fail until back online. */
 async function dropConnection(): Promise<void> {
   await context.setOffline(true)
-  lake.running.app.server.closeAllConnections()
+  lake.cutConnections()
 }
 
 describe('document actions', () => {

@@ -312,4 +312,42 @@ describe('reference fields', () => {
     await expect(page.getByRole('menuitem', {name: 'Open in new tab'}).getAttribute('aria-disabled')).resolves.toBe('true')
     await page.keyboard.press('Escape')
   })
+  test('a contributor sees that a referenced product cannot be read, and creating a product is offered disabled with the reason', async () => {
+    const product = await query<{_id: string; name: string}>('*[_type == "product" && !(_id in path("drafts.**"))] | order(name asc)[0]{_id, name}')
+    const id = await createShowcaseDraft(lake, 'refs', 'Contributor and a product', {anyDocument: {_type: 'reference', _ref: product._id}})
+    await signIn(page, lake, 'contributor', `/structure/fieldShowcase;${id}`)
+    await form().waitFor()
+    await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const field = group('Reference to any content')
+    await field.getByText('Insufficient permissions to access this reference').waitFor()
+    await field.getByText('You are missing read permissions to view this document.', {exact: false}).waitFor()
+    // Nothing of the product shows: neither its name nor its subtitle.
+    await expect(field.getByText(product.name).count()).resolves.toBe(0)
+    // A reference the contributor cannot follow is no error of this document (it used to read as
+    // a reference to an unpublished document).
+    await page.getByText('Edited just now').first().waitFor()
+    await page.waitForTimeout(1_500)
+    await expect(field.getByRole('img', {name: /error/i}).count()).resolves.toBe(0)
+    await expect(page.getByRole('button', {name: /\d+ errors?/}).count()).resolves.toBe(0)
+    await screenshot('permission-denied', 'Reference to any content')
+    await expectNoAxeViolations(page, '[role="form"]')
+
+    // Replace, then "Create new…": the product templates are there, disabled, with the reason.
+    await field.getByRole('button', {name: 'Actions for Reference to any content'}).press('Enter')
+    await page.getByRole('menuitem', {name: 'Replace'}).press('Enter')
+    // Searching again (its list opens with the focus), Tab leads past Cancel to "Create new…".
+    await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Create new…')
+    await page.keyboard.press('Enter')
+    const item = page.getByRole('menuitem', {name: /^Product/})
+    await item.waitFor()
+    await expect(item.getAttribute('aria-disabled')).resolves.toBe('true')
+    await expect(item.textContent()).resolves.toMatch(/Unable to create/)
+    await expect(page.getByRole('menuitem', {name: /^Article/}).first().getAttribute('aria-disabled')).resolves.not.toBe('true')
+    await screenshot('create-denied')
+    await expectNoAxeViolations(page, '[role=menu]')
+    await page.keyboard.press('Escape')
+  })
 })

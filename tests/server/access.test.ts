@@ -2,7 +2,7 @@
 // documents, and the grants the ACL endpoint reports for each role.
 import {randomUUID} from 'node:crypto'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {DRAFT_DOCUMENTS, EVERY_DOCUMENT, ROLES} from '../../core/permissions/roles.ts'
+import {CONTRIBUTOR_READABLE, DRAFT_DOCUMENTS, EVERY_DOCUMENT, ROLES} from '../../core/permissions/roles.ts'
 import {startTestLake, type RoleName, type TestLake} from '../support/lake.ts'
 
 const ROLE_LIST: RoleName[] = ['administrator', 'editor', 'developer', 'contributor', 'viewer']
@@ -142,8 +142,8 @@ describe('GET /projects/{id}/datasets/{ds}/acl', () => {
 
   it('spells out what a contributor and a viewer may do', async () => {
     expect(await (await acl('contributor')).json()).toEqual([
-      {filter: EVERY_DOCUMENT, permissions: ['read']},
-      {filter: DRAFT_DOCUMENTS, permissions: ['create', 'update', 'history']},
+      {filter: CONTRIBUTOR_READABLE, permissions: ['read']},
+      {filter: `${DRAFT_DOCUMENTS} && ${CONTRIBUTOR_READABLE}`, permissions: ['create', 'update', 'history']},
     ])
     const viewer = await (await acl('viewer')).json()
     expect(viewer).toEqual([{filter: EVERY_DOCUMENT, permissions: ['read', 'history']}])

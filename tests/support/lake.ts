@@ -19,7 +19,16 @@ export interface TestLake {
   tokens: Record<RoleName, string>
   /** Fetch against the versioned API of the demo project as a role (or anonymously with null). */
   api(path: string, init?: RequestInit & {role?: RoleName | null; version?: string}): Promise<Response>
+  /** Cuts every open connection — requests, event streams and listener sockets — as a dropped network would. */
+  cutConnections(): void
   close(): Promise<void>
+}
+
+/** Cuts the lake's HTTP connections and its WebSockets (which the HTTP server no longer tracks once upgraded). */
+export function cutLakeConnections(running: RunningLake): void {
+  running.app.server.closeAllConnections()
+  const sockets = (running.app as unknown as {websocketServer?: {clients: Set<{terminate(): void}>}}).websocketServer?.clients ?? new Set()
+  for (const socket of sockets) socket.terminate()
 }
 
 export async function startTestLake(options: {
@@ -50,6 +59,7 @@ export async function startTestLake(options: {
       if (rest.body && !h.has('content-type')) h.set('content-type', 'application/json')
       return fetch(`${url}/${version}${path}`, {...rest, headers: h})
     },
+    cutConnections: () => cutLakeConnections(running),
     async close() {
       await running.close()
       if (!options.keepData) rmSync(dataDir, {recursive: true, force: true})

@@ -30,7 +30,9 @@ describe('grant filters', () => {
     expect(filterMatches('_id in path("**")', doc('x'))).toBe(true)
     expect(filterMatches('_id in path("drafts.**")', doc('x'))).toBe(false)
     // The roles' path filters never load the GROQ engine; any other filter grants nothing until it is in.
-    expect(grantsNeedGroq(ROLES.contributor.grants)).toBe(false)
+    expect(grantsNeedGroq([...ROLES.editor.grants, ...ROLES.viewer.grants])).toBe(false)
+    // The contributor's grants leave products out: a type filter, which needs the engine.
+    expect(grantsNeedGroq(ROLES.contributor.grants)).toBe(true)
     const custom = [{filter: '_type == "post" && locked != true', permissions: ['update' as const]}]
     expect(grantsNeedGroq(custom)).toBe(true)
     expect(filterMatches('_type == "post" && locked != true', doc('x'))).toBe(false)
@@ -62,8 +64,12 @@ describe('pair permission checks', () => {
     )
   })
 
-  it('a contributor may edit and discard drafts but not publish, unpublish or delete', () => {
+  it('a contributor may edit and discard drafts but not publish, unpublish or delete, and may not touch products', async () => {
     const grants = ROLES.contributor.grants
+    await prepareGrantFilters(grants)
+    expect(documentGrant(grants, 'update', doc('drafts.p', {_type: 'product'})).granted).toBe(false)
+    expect(documentGrant(grants, 'read', doc('p', {_type: 'product'})).granted).toBe(false)
+    expect(documentGrant(grants, 'read', doc('p')).granted).toBe(true)
     expect(checkPairPermission('update', input(grants)).granted).toBe(true)
     expect(checkPairPermission('update', input(grants, {draft: false})).granted).toBe(true)
     expect(checkPairPermission('discardDraft', input(grants)).granted).toBe(true)

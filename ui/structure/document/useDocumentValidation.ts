@@ -12,28 +12,51 @@ import type {DocumentPairActor} from '../../../machines/documentOperationsActors
 import {validationMachine, type ValidateActorInput} from '../../../machines/validation.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {yieldToHost} from '../../../adapters/yieldToHost.ts'
+import {createPreviewBatches} from '../../../core/references/previewBatches.ts'
+import {publishedIdOf} from '../../../core/documents/ids.ts'
+
+/** How long the reference checks of one validation run are gathered into one request. */
+const REFERENCE_CHECK_BATCH_MS = 10
+
+/**
+ * Whether each referenced document is published, for the strong-reference rule: the references of
+ * a validation run go out together (the doc endpoint without content, like the reference input's
+ * availability check) instead of a query each. One that exists but may not be read counts as
+ * there: the reference field already says it cannot be read, and it is no error of this document.
+ */
+function referenceChecks(lake: ContentLake): (id: string) => Promise<boolean> {
+  const batches = createPreviewBatches<boolean>({
+    fetch: async (ids) => {
+      const {omitted} = await lake.getDocuments(ids, {excludeContent: true, tag: 'validation.reference'})
+      const reasons = new Map((omitted ?? []).map((entry) => [entry.id, entry.reason]))
+      return new Map(ids.map((id) => [id, !reasons.has(id) || reasons.get(id) === 'permission']))
+    },
+    schedule: (run, ms) => void setTimeout(run, ms),
+    windowMs: REFERENCE_CHECK_BATCH_MS,
+  })
+  return async (id) => (await batches.load([id])).get(publishedIdOf(id)) ?? false
+}
 
 export type ValidationActor = ActorRefFrom<typeof validationMachine>
 
 export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake, types: TypesByName, locale: string): ValidationActor {
-  const machine = useMemo(
-    () =>
-      validationMachine.provide({
-        actors: {
-          validate: fromPromise<ValidationMarker[], ValidateActorInput>(({input}) =>
-            validateDocument(input.document, types, {
-              locale,
-              isPublished: (id) => lake.query<boolean>('defined(*[_id == $id][0]._id)', {id}, {tag: 'validation.reference'}),
-              query: (query, params) => lake.query(query, params, {tag: 'validation.slug'}),
-              onWarning: (message) => console.warn(message),
-              // A long document is validated in slices, so typing never waits for a whole run.
-              yieldToHost,
-            }),
-          ),
-        },
-      }),
-    [lake, types, locale],
-  )
+  const machine = useMemo(() => {
+    const isPublished = referenceChecks(lake)
+    return validationMachine.provide({
+      actors: {
+        validate: fromPromise<ValidationMarker[], ValidateActorInput>(({input}) =>
+          validateDocument(input.document, types, {
+            locale,
+            isPublished,
+            query: (query, params) => lake.query(query, params, {tag: 'validation.slug'}),
+            onWarning: (message) => console.warn(message),
+            // A long document is validated in slices, so typing never waits for a whole run.
+            yieldToHost,
+          }),
+        ),
+      },
+    })
+  }, [lake, types, locale])
   const validation = useActorRef(machine, {input: {}})
 
   // Every value the editor sees is validated (the machine throttles); none while nothing exists.
