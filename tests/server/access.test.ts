@@ -90,6 +90,16 @@ describe('writing', () => {
     expect((await docs('viewer', [id])).documents[0].title).toBe('Kept')
   })
 
+  it('a contributor neither reads nor drafts products: they are omitted for permission', async () => {
+    const id = uid()
+    await ok('administrator', [{create: {_id: id, _type: 'product', name: 'Hidden'}}])
+    const answer = await docs('contributor', [id])
+    expect(answer.documents).toEqual([])
+    expect(answer.omitted).toEqual([{id, reason: 'permission'}])
+    const draft = `drafts.${uid()}`
+    await expectDenied('contributor', [{create: {_id: draft, _type: 'product'}}], 'create', draft)
+  })
+
   it('a contributor edits drafts but cannot touch published documents', async () => {
     const id = uid()
     await ok('administrator', [{create: {_id: id, _type: 'article', title: 'Published'}}])
