@@ -350,4 +350,19 @@ describe('reference fields', () => {
     await expectNoAxeViolations(page, '[role=menu]')
     await page.keyboard.press('Escape')
   })
+  test('a reference card follows its document when someone else renames it, from the listener', async () => {
+    const authorId = `refs-live-${Date.now().toString(36)}`
+    const create = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [{create: {_id: authorId, _type: 'author', name: 'Lena Live'}}]})})
+    expect(create.status).toBe(200)
+    const id = await createShowcaseDraft(lake, 'refs', 'Live preview', {anyDocument: {_type: 'reference', _ref: authorId}})
+    await open(id)
+    const field = group('Reference to any content')
+    await field.getByText('Lena Live').waitFor()
+    // Published and readable: nothing polls it. Only the listener can bring the new name.
+    const rename = await lake.api('/data/mutate/production', {method: 'POST', body: JSON.stringify({mutations: [{patch: {id: authorId, set: {name: 'Lena Renamed'}}}]})})
+    expect(rename.status).toBe(200)
+    const started = Date.now()
+    await field.getByText('Lena Renamed').waitFor({timeout: 8_000})
+    expect(Date.now() - started).toBeLessThan(8_000)
+  })
 })

@@ -3,7 +3,9 @@
 // cache), and the address of the 'edit' intent that opens a referenced document.
 import {createAvailabilityChecker, type AvailabilityChecker} from '../../../core/references/availability.ts'
 import {crossDatasetHref, crossDatasetTargetOf, crossDatasetTypes, type CrossDatasetTarget} from '../../../core/references/crossDataset.ts'
-import {CROSS_DATASET_PREVIEW_BATCH_MS, createPreviewBatches, type PreviewBatches} from '../../../core/references/previewBatches.ts'
+import {CROSS_DATASET_PREVIEW_BATCH_MS} from '../../../core/references/previewBatches.ts'
+import {createPreviewStore, type PreviewStore} from '../../../core/preview/previewStore.ts'
+import {watchDocuments} from './watchDocuments.ts'
 import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
@@ -16,8 +18,8 @@ export interface ReferenceServices {
   types: TypesByName
   specs: readonly SearchSpec[]
   availability: AvailabilityChecker
-  /** Previews of referenced documents, batched with everything else on screen asking at once. */
-  previews: PreviewBatches<ReferencePreview>
+  /** Previews of referenced documents: one store per dataset, batched and kept live by its listener. */
+  previews: PreviewStore<ReferencePreview>
   /** The link that opens a document for editing (in a new tab); null when nothing here can open it. */
   editHref: (id: string, type: string) => string | null
   /** Creating documents from a reference field; absent where the form cannot open one beside it. */
@@ -61,15 +63,25 @@ export interface ReferenceCreation {
 }
 
 const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
-const previewBatches = new WeakMap<ContentLake, PreviewBatches<ReferencePreview>>()
+const previewStores = new WeakMap<ContentLake, PreviewStore<ReferencePreview>>()
 
-function previewBatchesOf(lake: ContentLake, types: TypesByName): PreviewBatches<ReferencePreview> {
-  let batches = previewBatches.get(lake)
-  if (!batches) {
-    batches = createPreviewBatches({fetch: (ids) => fetchReferencePreviews(lake, ids, types), schedule: (run, ms) => void setTimeout(run, ms)})
-    previewBatches.set(lake, batches)
+function schedule(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms)
+  return () => clearTimeout(timer)
+}
+
+/** A store of the previews of one dataset's documents, with `types` previewing them. */
+function previewStore(lake: ContentLake, types: TypesByName, fetchWindowMs?: number): PreviewStore<ReferencePreview> {
+  return createPreviewStore({fetch: (ids) => fetchReferencePreviews(lake, ids, types), schedule, watch: watchDocuments(lake), fetchWindowMs})
+}
+
+function previewStoreOf(lake: ContentLake, types: TypesByName): PreviewStore<ReferencePreview> {
+  let store = previewStores.get(lake)
+  if (!store) {
+    store = previewStore(lake, types)
+    previewStores.set(lake, store)
   }
-  return batches
+  return store
 }
 
 function checkerOf(lake: ContentLake): AvailabilityChecker {
@@ -111,11 +123,7 @@ function crossDatasetReferences(access: CrossDatasetAccess, projectId: string): 
         specs: createSearchSpecs([...types.values()]),
         availability: checkerOf(lake),
         // Previews of other datasets go out after 10 ms (seeds: preview batching).
-        previews: createPreviewBatches({
-          fetch: (ids) => fetchReferencePreviews(lake, ids, types),
-          schedule: (run, ms) => void setTimeout(run, ms),
-          windowMs: CROSS_DATASET_PREVIEW_BATCH_MS,
-        }),
+        previews: previewStore(lake, types, CROSS_DATASET_PREVIEW_BATCH_MS),
         editHref: (id, type) => crossDatasetHref(definition.studioUrl, {id, type}, workspaceHref),
         projectId: target.projectId,
         crossDataset: {enabled: false, servicesFor: () => null},
@@ -139,7 +147,7 @@ export function createReferenceServices(
     types,
     specs: createSearchSpecs([...types.values()]),
     availability: checkerOf(lake),
-    previews: previewBatchesOf(lake, types),
+    previews: previewStoreOf(lake, types),
     editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),
     projectId: options.projectId,
     crossDataset: crossDatasetReferences(options.crossDataset ?? NO_CROSS_DATASET, options.projectId),
