@@ -28,7 +28,7 @@ export function Preview({layout = 'default', title, subtitle, description, image
   // A block image is as wide as there is room for, up to its size, keeping its proportions.
   const box = layout === 'blockImage' ? {width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`} : {width, height}
   const media = (
-    <span className={styles.media} style={box} data-preview-media="">
+    <span className={styles.media} style={box} data-preview-media="" aria-hidden="true">
       {imageUrl ? (
         <img className={styles.image} src={imageUrl} alt="" width={width} height={height} />
       ) : (
@@ -44,9 +44,19 @@ export function Preview({layout = 'default', title, subtitle, description, image
     <span className={styles.preview} data-layout={layout}>
       {layout !== 'inline' || imageUrl ? media : null}
       <span className={styles.texts}>
-        <span className={untitled ? `${styles.title} ${styles.untitled}` : styles.title}>{title}</span>
-        {texts.subtitle && subtitle && <span className={styles.subtitle}>{subtitle}</span>}
-        {texts.description && description && <span className={styles.description}>{description}</span>}
+        <span className={untitled ? `${styles.title} ${styles.untitled}` : styles.title} data-preview-part={untitled ? 'untitled' : 'title'}>
+          {title}
+        </span>
+        {texts.subtitle && subtitle && (
+          <span className={styles.subtitle} data-preview-part="subtitle">
+            {subtitle}
+          </span>
+        )}
+        {texts.description && description && (
+          <span className={styles.description} data-preview-part="description">
+            {description}
+          </span>
+        )}
       </span>
       {status}
     </span>

@@ -2,7 +2,7 @@
 // debug mode its score with the reasons it matched (SH-SEARCH-141 … 143).
 import {useTranslation} from 'react-i18next'
 import type {SearchHit} from '../../core/search/types.ts'
-import {DocumentIcon} from '../components/Icons.tsx'
+import {Preview} from '../components/Preview.tsx'
 import {StatusDot} from '../structure/StatusDot.tsx'
 import {DebugScore} from './DebugScore.tsx'
 import type {HitPreview} from './hitPreviews.ts'
@@ -16,16 +16,17 @@ export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; previe
   const {title, subtitle} = preview ? textOf(preview.preview, t('hit.untitled')) : {title: '\u00a0', subtitle: null}
   return (
     <div className={styles.row}>
-      <span className={styles.media} aria-hidden="true">
-        <DocumentIcon />
-      </span>
-      <span className={styles.text}>
-        <span className={styles.title}>{title}</span>
-        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
-      </span>
-      {debug && <DebugScore hit={hit} />}
-      <span className={styles.type}>{typeTitle}</span>
-      <span className={styles.status}>{preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}</span>
+      <Preview
+        title={title}
+        subtitle={subtitle}
+        status={
+          <>
+            {debug && <DebugScore hit={hit} />}
+            <span className={styles.type}>{typeTitle}</span>
+            <span className={styles.status}>{preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}</span>
+          </>
+        }
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import {GridList, GridListItem, ListLayout, Virtualizer} from 'react-aria-compon
 import {useTranslation} from 'react-i18next'
 import type {DocumentDefinition} from '../../core/schema/index.ts'
 import {Button} from '../components/Button.tsx'
-import {DocumentIcon} from '../components/Icons.tsx'
+import {Preview} from '../components/Preview.tsx'
 import {Loading} from '../components/Spinner.tsx'
 import {CreateDocumentButton} from './CreateDocumentButton.tsx'
 import {pairStatusOf, type ListEntry} from './listEntries.ts'
@@ -76,14 +76,7 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
       href={structure.hrefOf({type: type.name, id: entry.id})}
       className={`${styles.row} ${open ? styles.open : ''}`}
     >
-      <span className={styles.media} aria-hidden="true">
-        <DocumentIcon />
-      </span>
-      <span className={styles.text}>
-        <span className={`${styles.title} ${untitled ? styles.untitled : ''}`}>{title}</span>
-        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
-      </span>
-      <StatusDot status={status} editedAt={entry.draft?._updatedAt} />
+      <Preview title={title} subtitle={subtitle} untitled={untitled} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
     </GridListItem>
   )
 })
