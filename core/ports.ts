@@ -39,6 +39,12 @@ export interface ContentLake {
   listen(query: string, params?: Record<string, unknown>, options?: ListenOptions): Observable<ListenEvent>
   transactions(ids: string[], options?: TransactionLogOptions & RequestOptions): Observable<TransactionLogEntry>
   documentsAt(ids: string[], at: {revision: string} | {time: string}, options?: RequestOptions): Promise<SanityDocument[]>
+  /** The dataset's search index settings (`partialIndexSettings.maxFieldDepth`); absent where the lake has none. */
+  indexSettings?(options?: RequestOptions): Promise<IndexSettings>
+}
+
+export interface IndexSettings {
+  partialIndexSettings?: {maxFieldDepth?: number} | null
 }
 
 export interface AuthSession {

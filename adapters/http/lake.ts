@@ -12,7 +12,7 @@ import type {
   TransactionLogEntry,
   TransactionLogOptions,
 } from '../../core/lake/types.ts'
-import type {ContentLake, RequestOptions} from '../../core/ports.ts'
+import type {ContentLake, IndexSettings, RequestOptions} from '../../core/ports.ts'
 import {batchIds, MAX_CONCURRENT_REQUESTS, mapConcurrent, unique} from './batching.ts'
 import type {LakeClientConfig} from './config.ts'
 import {listenToLake, type ListenTiming} from './listen.ts'
@@ -101,6 +101,14 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     return transactionLog(requester, dataset, ids, opts)
   }
 
+  async function indexSettings(opts: RequestOptions = {}): Promise<IndexSettings> {
+    return requester.json<IndexSettings>({
+      path: `/projects/${encodeURIComponent(config.projectId)}/datasets/${ds}/index-settings`,
+      tag: opts.tag ?? 'search.getPartialIndexSettings',
+      signal: opts.signal,
+    })
+  }
+
   async function documentsAt(
     ids: string[],
     at: {revision: string} | {time: string},
@@ -129,6 +137,7 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     listen,
     transactions,
     documentsAt,
+    indexSettings,
   }
 }
 

@@ -20,6 +20,15 @@ export const TYPE_PILL_BUDGET_NARROW = 20
 /** Nested fields are searched and filtered at most this deep (K-SH-034). */
 export const SEARCH_FIELD_MAX_DEPTH = 3
 
+/**
+ * How deep the search looks, from the dataset's index settings (LAKE-CALL-021): their
+ * `maxFieldDepth`, never past SEARCH_FIELD_MAX_DEPTH; 0 (no answer, or none given) keeps that default.
+ */
+export function searchDepthOf(settings: {partialIndexSettings?: {maxFieldDepth?: unknown} | null} | null | undefined): number {
+  const depth = settings?.partialIndexSettings?.maxFieldDepth
+  return typeof depth === 'number' && Number.isInteger(depth) && depth > 0 ? Math.min(depth, SEARCH_FIELD_MAX_DEPTH) : 0
+}
+
 /** Debug badge tones (K-SH-035). */
 export const SCORE_CRITICAL_AT_MOST = 0.1
 export const SCORE_PRIMARY_AT_LEAST = 0.5

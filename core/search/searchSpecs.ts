@@ -32,7 +32,7 @@ interface Candidate {
 
 const TEXT_TYPES = new Set(['string', 'text'])
 
-function collect(fields: readonly FieldDefinition[], types: TypesByName, prefix: string, selectPrefix: string | null, depth: number, out: Candidate[]) {
+function collect(fields: readonly FieldDefinition[], types: TypesByName, prefix: string, selectPrefix: string | null, depth: number, out: Candidate[], maxDepth: number) {
   for (const field of fields) {
     if (!field || typeof field.name !== 'string' || !isGroqIdentifier(field.name) || field.hidden === true) continue
     const {intrinsic, definition} = resolveField(field, types)
@@ -43,7 +43,7 @@ function collect(fields: readonly FieldDefinition[], types: TypesByName, prefix:
     else if (intrinsic === 'slug') out.push({path: `${path}.current`, selectPath: selectPath && `${selectPath}.current`})
     else if (intrinsic === 'object' || intrinsic === 'image' || intrinsic === 'file') {
       const nested = (definition as {fields?: FieldDefinition[]}).fields
-      if (Array.isArray(nested) && depth < SEARCH_FIELD_MAX_DEPTH) collect(nested, types, `${path}.`, selectPath === undefined ? null : `${selectPath}.`, depth + 1, out)
+      if (Array.isArray(nested) && depth < maxDepth) collect(nested, types, `${path}.`, selectPath === undefined ? null : `${selectPath}.`, depth + 1, out, maxDepth)
     } else if (intrinsic === 'array') {
       const members = ((definition as {of?: ArrayMemberDefinition[]}).of ?? []).map((member) => resolveField(memberAsField(member), types))
       // Rich text as one plain text; only at the top of an array chain, where pt::text gets blocks.
@@ -52,13 +52,13 @@ function collect(fields: readonly FieldDefinition[], types: TypesByName, prefix:
         continue
       }
       if (members.some((member) => member.intrinsic !== null && TEXT_TYPES.has(member.intrinsic))) out.push({path: `${path}[]`})
-      if (depth >= SEARCH_FIELD_MAX_DEPTH) continue
+      if (depth >= maxDepth) continue
       const objectFields = members.flatMap((member) =>
         member.intrinsic === 'object' || member.intrinsic === 'image' || member.intrinsic === 'file'
           ? ((member.definition as {fields?: FieldDefinition[]}).fields ?? [])
           : [],
       )
-      collect(objectFields, types, `${path}[].`, null, depth + 1, out)
+      collect(objectFields, types, `${path}[].`, null, depth + 1, out, maxDepth)
     }
   }
 }
@@ -75,11 +75,13 @@ function previewWeights(preview: PreviewConfig | undefined): Map<string, number>
   return weights
 }
 
-export function createSearchSpecs(schemaTypes: readonly SchemaTypeDefinition[]): SearchSpec[] {
+/** `maxDepth`: how deep nested fields are searched (the index settings' depth; SEARCH_FIELD_MAX_DEPTH when 0 or not given). */
+export function createSearchSpecs(schemaTypes: readonly SchemaTypeDefinition[], maxDepth = SEARCH_FIELD_MAX_DEPTH): SearchSpec[] {
+  const depthLimit = maxDepth > 0 ? Math.min(maxDepth, SEARCH_FIELD_MAX_DEPTH) : SEARCH_FIELD_MAX_DEPTH
   const types = typesByNameOf(schemaTypes)
   return schemaTypes.filter(isSearchableDocumentType).map((type) => {
     const candidates: Candidate[] = []
-    collect((type as {fields?: FieldDefinition[]}).fields ?? [], types, '', '', 1, candidates)
+    collect((type as {fields?: FieldDefinition[]}).fields ?? [], types, '', '', 1, candidates, depthLimit)
     const weights = previewWeights((type as {preview?: PreviewConfig}).preview)
     const byPath = new Map<string, number>()
     for (const {path, selectPath} of candidates) {

@@ -47,6 +47,17 @@ describe('requests', () => {
   })
 })
 
+describe('index settings', () => {
+  it('reads the dataset\'s search depth, tagged search.getPartialIndexSettings', async () => {
+    const recording = recordingFetch()
+    const tagged = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}))
+    await expect(tagged.indexSettings!()).resolves.toEqual({partialIndexSettings: {maxFieldDepth: 3}})
+    const url = new URL(recording.requests[0].url)
+    expect(url.pathname).toBe(`/v2023-11-13/projects/${lake.projectId}/datasets/${lake.dataset}/index-settings`)
+    expect(url.searchParams.get('tag')).toBe('studio.search.getPartialIndexSettings')
+  })
+})
+
 describe('query', () => {
   it('passes GROQ parameters as JSON and resolves to the result', async () => {
     const type = uniqueId('adapterQuery')

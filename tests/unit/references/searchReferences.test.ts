@@ -24,7 +24,7 @@ const groqLake = lakeAnswering(async (query, params) => (await evaluate(parse(qu
 describe('reference search', () => {
   it('narrows by the filter a function of the document gives, and collapses drafts into hits', async () => {
     const options = {filter: ({document}: {document: {lang: string}}) => ({filter: 'lang == $lang', params: {lang: document.lang}})}
-    const hits = await searchReferences({lake: groqLake, specs}, field, options, {document: {lang: 'no'}, parent: {}, parentPath: []}, 'fjord')
+    const hits = await searchReferences({lake: groqLake, searchSpecs: async () => specs}, field, options, {document: {lang: 'no'}, parent: {}, parentPath: []}, 'fjord')
     expect(hits.map((hit) => [hit.id, hit.published, hit.draft]).sort()).toEqual([
       ['a2', false, true],
       ['a3', true, false],
@@ -35,8 +35,8 @@ describe('reference search', () => {
     const failing = lakeAnswering(async () => {
       throw Object.assign(new Error('Expected "]"'), {type: 'queryParseError'})
     })
-    await expect(searchReferences({lake: failing, specs}, field, {filter: 'lang =='}, {document: {}, parent: {}, parentPath: []}, 'x')).rejects.toThrow(INVALID_REFERENCE_FILTER)
+    await expect(searchReferences({lake: failing, searchSpecs: async () => specs}, field, {filter: 'lang =='}, {document: {}, parent: {}, parentPath: []}, 'x')).rejects.toThrow(INVALID_REFERENCE_FILTER)
     // Without a custom filter the lake's own message stays.
-    await expect(searchReferences({lake: failing, specs}, field, undefined, {document: {}, parent: {}, parentPath: []}, 'x')).rejects.toThrow('Expected "]"')
+    await expect(searchReferences({lake: failing, searchSpecs: async () => specs}, field, undefined, {document: {}, parent: {}, parentPath: []}, 'x')).rejects.toThrow('Expected "]"')
   })
 })

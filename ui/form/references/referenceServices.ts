@@ -9,14 +9,15 @@ import {watchDocuments} from './watchDocuments.ts'
 import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
-import {createSearchSpecs, type SearchSpec} from '../../../core/search/index.ts'
+import {createSearchSpecs, searchDepthOf, type SearchSpec} from '../../../core/search/index.ts'
 import {EDIT_INTENT} from '../../../core/routing/constants.ts'
 import type {TemplateDefinition} from '../../../core/config/defineConfig.ts'
 
 export interface ReferenceServices {
   lake: ContentLake
   types: TypesByName
-  specs: readonly SearchSpec[]
+  /** The search specs of the schema's types, as deep as the dataset's index settings allow (asked once per dataset). */
+  searchSpecs(): Promise<readonly SearchSpec[]>
   availability: AvailabilityChecker
   /** Previews of referenced documents: one store per dataset, batched and kept live by its listener. */
   previews: PreviewStore<ReferencePreview>
@@ -63,6 +64,22 @@ export interface ReferenceCreation {
 }
 
 const checkers = new WeakMap<ContentLake, AvailabilityChecker>()
+const searchDepths = new WeakMap<ContentLake, Promise<number>>()
+
+/** The dataset's search depth from its index settings; 0 (the default depth) when the lake has none or cannot say. */
+function searchDepth(lake: ContentLake): Promise<number> {
+  let depth = searchDepths.get(lake)
+  if (!depth) {
+    depth = lake.indexSettings ? lake.indexSettings().then(searchDepthOf, () => 0) : Promise.resolve(0)
+    searchDepths.set(lake, depth)
+  }
+  return depth
+}
+
+function searchSpecsOf(lake: ContentLake, types: TypesByName): () => Promise<readonly SearchSpec[]> {
+  let specs: Promise<readonly SearchSpec[]> | null = null
+  return () => (specs ??= searchDepth(lake).then((depth) => createSearchSpecs([...types.values()], depth)))
+}
 const previewStores = new WeakMap<ContentLake, PreviewStore<ReferencePreview>>()
 
 function schedule(run: () => void, ms: number): () => void {
@@ -120,7 +137,7 @@ function crossDatasetReferences(access: CrossDatasetAccess, projectId: string): 
       const services: ReferenceServices = {
         lake,
         types,
-        specs: createSearchSpecs([...types.values()]),
+        searchSpecs: searchSpecsOf(lake, types),
         availability: checkerOf(lake),
         // Previews of other datasets go out after 10 ms (seeds: preview batching).
         previews: previewStore(lake, types, CROSS_DATASET_PREVIEW_BATCH_MS),
@@ -145,7 +162,7 @@ export function createReferenceServices(
     create: options.create,
     lake,
     types,
-    specs: createSearchSpecs([...types.values()]),
+    searchSpecs: searchSpecsOf(lake, types),
     availability: checkerOf(lake),
     previews: previewStoreOf(lake, types),
     editHref: (id, type) => intentHref(EDIT_INTENT, {id, type}),

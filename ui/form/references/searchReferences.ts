@@ -13,7 +13,7 @@ import {
 import type {ReferenceServices} from './referenceServices.ts'
 
 export async function searchReferences(
-  services: Pick<ReferenceServices, 'lake' | 'specs' | 'target'>,
+  services: Pick<ReferenceServices, 'lake' | 'searchSpecs' | 'target'>,
   field: ReferenceField,
   options: Readonly<Record<string, unknown>> | undefined,
   context: FilterContext,
@@ -21,7 +21,8 @@ export async function searchReferences(
   signal?: AbortSignal,
 ): Promise<ReferenceHit[]> {
   const {filter, params} = await resolveReferenceFilter(options, context)
-  const request = buildReferenceSearch({term, specs: services.specs, types: field.to, filter, filterParams: params, publishedOnly: services.target !== undefined})
+  const specs = await services.searchSpecs()
+  const request = buildReferenceSearch({term, specs, types: field.to, filter, filterParams: params, publishedOnly: services.target !== undefined})
   try {
     const rows = await services.lake.query<{_id: string; _type: string}[]>(request.query, request.params, {tag: request.tag, signal})
     return collapseReferenceHits(Array.isArray(rows) ? rows : [])
