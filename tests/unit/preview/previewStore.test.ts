@@ -4,28 +4,18 @@
 // every 10 s where there is no listener.
 import {describe, expect, it} from 'vitest'
 import {createPreviewStore, type ChangedDocuments, type PreviewSnapshot} from '../../../core/preview/previewStore.ts'
+import {manualClock} from '../../support/manualClock.ts'
 
+/** The shared hand-moved clock, with fetch answers settled after each step. */
 function clock() {
-  let now = 0
-  let timers: {at: number; run: () => void}[] = []
+  const manual = manualClock()
   return {
     schedule(run: () => void, ms: number) {
-      const timer = {at: now + ms, run}
-      timers.push(timer)
-      return () => void (timers = timers.filter((other) => other !== timer))
+      const id = manual.clock.setTimer(run, ms)
+      return () => manual.clock.clearTimer(id)
     },
     async advance(ms: number) {
-      const until = now + ms
-      for (;;) {
-        const next = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at)[0]
-        if (!next) break
-        timers = timers.filter((timer) => timer !== next)
-        now = next.at
-        next.run()
-        await Promise.resolve()
-        await Promise.resolve()
-      }
-      now = until
+      manual.advance(ms)
       await new Promise((resolve) => setTimeout(resolve, 0))
     },
   }
