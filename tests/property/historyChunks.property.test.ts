@@ -69,7 +69,7 @@ function session(steps: {step: Step; author: string; gapMs: number}[]): Session 
     if (Object.keys(effects).length === 0) continue
     time += gapMs
     // The first transaction is the initial chunk; a draft right after a delete creates it again (seeds).
-    const type = transactions.length === 0 ? 'initial' : done.type === 'editDraft' && previousType === 'delete' ? 'create' : done.type
+    const type: ChunkType = transactions.length === 0 ? 'initial' : done.type === 'editDraft' && previousType === 'delete' ? 'create' : done.type
     transactions.push({id: `tx${n}`, timestamp: new Date(time).toISOString(), author, effects})
     types.push(type)
     previousType = type
