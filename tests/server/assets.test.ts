@@ -165,3 +165,22 @@ describe('limits and refusals', () => {
     expect(response.status).toBe(404)
   })
 })
+
+describe('an upload cut short', () => {
+  test('leaves neither a scratch file nor a document', async () => {
+    const {request} = await import('node:http')
+    const url = new URL(`${lake.url}/v2023-11-13/assets/files/${lake.dataset}?filename=cut.bin`)
+    const req = request(url, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/octet-stream', 'Content-Length': String(60 * 1024), 'X-Sanity-Project-ID': lake.projectId, Authorization: `Bearer ${lake.tokens.editor}`},
+    })
+    req.on('error', () => {})
+    req.write(Buffer.alloc(8 * 1024, 1))
+    // The server has started the scratch file before the client goes away.
+    await expect.poll(scratchFiles, {timeout: 5000}).toHaveLength(1)
+    req.destroy()
+    await expect.poll(scratchFiles, {timeout: 5000}).toEqual([])
+    const found = await (await lake.api(`/data/query/${lake.dataset}?query=${encodeURIComponent('count(*[originalFilename == "cut.bin"])')}`)).json()
+    expect(found.result).toBe(0)
+  })
+})
