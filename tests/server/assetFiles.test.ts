@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => lake?.close())
 
 async function upload(kind: 'images' | 'files', body: Buffer, query = '', dataset = lake.dataset) {
-  const response = await lake.api(`/assets/${kind}/${dataset}${query}`, {method: 'POST', body, headers: {'content-type': 'application/octet-stream'}})
+  const response = await lake.api(`/assets/${kind}/${dataset}${query}`, {method: 'POST', body: new Uint8Array(body), headers: {'content-type': 'application/octet-stream'}})
   expect(response.status).toBe(200)
   return response.json()
 }

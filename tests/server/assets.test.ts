@@ -15,7 +15,8 @@ afterAll(() => lake?.close())
 
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 
-async function upload(kind: 'images' | 'files', body: BodyInit, query = '', init: RequestInit & {role?: 'editor' | 'viewer' | 'contributor' | null} = {}) {
+async function upload(kind: 'images' | 'files', bytes: Buffer | ReadableStream, query = '', init: RequestInit & {role?: 'editor' | 'viewer' | 'contributor' | null} = {}) {
+  const body = Buffer.isBuffer(bytes) ? new Uint8Array(bytes) : bytes
   const response = await lake.api(`/assets/${kind}/${lake.dataset}${query}`, {method: 'POST', body, headers: {'content-type': 'application/octet-stream'}, ...init})
   return {status: response.status, body: await response.json()}
 }
