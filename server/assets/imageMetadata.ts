@@ -7,6 +7,10 @@ import {encode} from 'blurhash'
 import {badRequest} from '../http/lakeError.ts'
 import {paletteOf, type Palette} from './palette.ts'
 
+// sharp keeps recently read files open by default; uploads are read once from a scratch file that
+// is then renamed or removed, so holding them would only keep removed files' space in use.
+sharp.cache({files: 0})
+
 export type MetaField = 'lqip' | 'blurhash' | 'palette' | 'exif' | 'location'
 
 /** What an upload that names no `meta` gets (the hosted lake's default for images). */

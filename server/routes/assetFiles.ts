@@ -45,10 +45,17 @@ async function readableAsset(ctx: LakeContext, request: FastifyRequest<{Params: 
   return {doc, sha1: addressed.sha1, isPublic}
 }
 
+/**
+ * Uploaded files are served from the studio's own origin: an SVG or HTML file opened directly must
+ * not run its scripts there (no script source, a sandbox), nor be read as another type.
+ */
+export const ASSET_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox"
+
 function cacheHeaders(reply: FastifyReply, etag: string, isPublic: boolean): void {
   reply.header('Cache-Control', `${isPublic ? 'public' : 'private'}, max-age=${YEAR}, immutable`)
   reply.header('ETag', etag)
   reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Content-Security-Policy', ASSET_CSP)
 }
 
 const notModified = (request: FastifyRequest, etag: string) =>

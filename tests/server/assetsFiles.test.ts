@@ -114,6 +114,23 @@ describe('serving files', () => {
   })
 })
 
+describe('uploaded pages and drawings run no scripts', () => {
+  test('an SVG or HTML file is served under a sandboxing Content-Security-Policy', async () => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8" fill="#123456"/></svg>`)
+    const drawing = (await upload('images', svg, '?filename=x.svg')).document
+    expect(drawing).toMatchObject({extension: 'svg', mimeType: 'image/svg+xml'})
+    const html = (await upload('files', Buffer.from(`<script>alert(${Date.now()})</script>`), '?filename=page.html')).document
+    for (const url of [drawing.url, html.url]) {
+      const response = await get(url)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    // Transformed, an SVG is a PNG.
+    expect(await sizeOf(await get(`${drawing.url}?w=16`))).toEqual({width: 16, height: 16, format: 'png'})
+  })
+})
+
 describe('who may read', () => {
   test('a private dataset’s files need a credential that can read the asset', async () => {
     expect((await get(image.url, null)).status).toBe(401)
