@@ -1,11 +1,12 @@
 // What the lake reads from an uploaded image (sharp decodes it): its format and displayed size
 // always; `lqip`, `blurHash` and `palette` unless the upload's `meta` leaves them out; `exif` and
-// `location` only when asked. An image sharp cannot decode is the uploader's mistake (400).
+// `location` (from the EXIF GPS tags) only when asked. An image sharp cannot decode is the uploader's mistake (400).
 import sharp from 'sharp'
 import type {Metadata} from 'sharp'
 import {encode} from 'blurhash'
 import {badRequest} from '../http/lakeError.ts'
 import {paletteOf, type Palette} from './palette.ts'
+import {readExif} from './exif.ts'
 
 // sharp keeps recently read files open by default; uploads are read once from a scratch file that
 // is then renamed or removed, so holding them would only keep removed files' space in use.
@@ -76,7 +77,11 @@ export async function readImage(file: string, meta: MetaField[]): Promise<ImageF
       const palette = await paletteFrom(file)
       if (palette) metadata.palette = palette
     }
-    if (meta.includes('exif')) metadata.exif = exifOf(info)
+    if (meta.includes('exif') || meta.includes('location')) {
+      const {exif, location} = readExif(info.exif)
+      if (meta.includes('exif')) metadata.exif = {_type: 'sanity.imageExifMetadata', ...exif}
+      if (meta.includes('location') && location) metadata.location = {_type: 'geopoint', ...location}
+    }
     return {...format, width, height, metadata}
   } catch (error) {
     // The header read but the pixels do not (a truncated file): still the uploader's file at fault.
@@ -100,14 +105,3 @@ async function paletteFrom(file: string): Promise<Palette | null> {
   return paletteOf(data)
 }
 
-/**
- * The EXIF facts sharp reads without a full EXIF parser: enough to tell a photo's orientation and
- * resolution. Camera fields and `location` (GPS) would need one; see spec/DECISIONS.md.
- */
-function exifOf(info: Metadata): Record<string, unknown> {
-  const exif: Record<string, unknown> = {_type: 'sanity.imageExifMetadata'}
-  if (info.orientation) exif.Orientation = info.orientation
-  if (info.density) exif.XResolution = info.density
-  if (info.density) exif.YResolution = info.density
-  return exif
-}

@@ -95,6 +95,29 @@ describe('uploading an image', () => {
     expect(Object.keys(asked.body.document.metadata).sort()).toEqual(['_type', 'dimensions', 'exif', 'hasAlpha', 'isOpaque', 'lqip'])
   })
 
+  test('exif and location come from the EXIF block when asked; turned photos measure as shown', async () => {
+    const sharp = (await import('sharp')).default
+    const photo = await sharp({create: {width: 30, height: 10, channels: 3, background: '#808080'}})
+      .jpeg()
+      .withExif({
+        IFD0: {Make: 'Acme', Model: 'Cam 1'},
+        IFD2: {DateTimeOriginal: '2024:05:06 07:08:09', FNumber: '28/10'},
+        IFD3: {GPSLatitudeRef: 'S', GPSLatitude: '59/1 54/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '10/1 45/1 0/1', GPSAltitudeRef: '0', GPSAltitude: '120/1'},
+      })
+      .withMetadata({orientation: 6})
+      .toBuffer()
+    const {status, body} = await upload('images', photo, '?meta=exif,location')
+    expect(status).toBe(200)
+    const metadata = body.document.metadata
+    // Orientation 6 turns the picture a quarter: shown 10 wide and 30 high.
+    expect(metadata.dimensions).toMatchObject({width: 10, height: 30})
+    expect(body.document._id).toMatch(/-10x30-jpg$/)
+    expect(metadata.exif).toMatchObject({_type: 'sanity.imageExifMetadata', Make: 'Acme', Model: 'Cam 1', Orientation: 6, DateTimeOriginal: '2024:05:06 07:08:09', FNumber: 2.8})
+    expect(metadata.location).toEqual({_type: 'geopoint', lat: -(59 + 54 / 60 + 30 / 3600), lng: 10.75, alt: 120})
+    const plain = await upload('images', await twoToneImage(31, 11, {format: 'jpeg'}), '?meta=location')
+    expect(plain.body.document.metadata.location).toBeUndefined()
+  })
+
   test('bytes that are not an image are a 400 and leave nothing behind', async () => {
     const {status, body} = await upload('images', Buffer.from('definitely not a picture'), '?filename=x.png')
     expect(status).toBe(400)
