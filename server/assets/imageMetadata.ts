@@ -48,7 +48,7 @@ export interface ImageFacts {
 const undecodable = () => badRequest('The file is not an image this lake can read (JPEG, PNG, GIF, WebP, AVIF, HEIF, TIFF or SVG)')
 
 /** Sharp on the file's first frame, turned upright by its EXIF orientation. */
-const upright = (file: string) => sharp(file, {animated: false, failOn: 'error'}).rotate()
+const upright = (file: string) => sharp(file, {animated: false, failOn: 'error'}).autoOrient()
 
 export async function readImage(file: string, meta: MetaField[]): Promise<ImageFacts> {
   let info: Metadata

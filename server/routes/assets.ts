@@ -34,22 +34,13 @@ export function metaOf(rawUrl: string): MetaField[] {
 }
 
 function detailsOf(query: QueryString): UploadDetails {
-  let source: UploadDetails['source'] = {id: query.sourceId, name: query.sourceName, url: query.sourceUrl}
-  // Older clients sent the source as one JSON parameter.
-  if (query.source) {
-    try {
-      source = JSON.parse(query.source)
-    } catch {
-      throw badRequest('"source" must be JSON: {id, name, url}')
-    }
-  }
   return {
     filename: query.filename || undefined,
     label: query.label,
     title: query.title,
     description: query.description,
     creditLine: query.creditLine,
-    source,
+    source: {id: query.sourceId, name: query.sourceName, url: query.sourceUrl},
   }
 }
 

@@ -149,6 +149,26 @@ describe('uploading a file', () => {
     expect(body.document.metadata).toBeUndefined()
   })
 
+  test('a body sent with no content type at all is taken as it is', async () => {
+    const {request} = await import('node:http')
+    const bytes = Buffer.from(`no type ${Date.now()}`)
+    const answer = await new Promise<{status: number; body: string}>((resolve, reject) => {
+      const req = request(`${lake.url}/v2023-11-13/assets/files/${lake.dataset}?filename=raw`, {
+        method: 'POST',
+        headers: {'Content-Length': String(bytes.length), 'X-Sanity-Project-ID': lake.projectId, Authorization: `Bearer ${lake.tokens.editor}`},
+      })
+      req.on('response', (res) => {
+        let body = ''
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({status: res.statusCode!, body}))
+      })
+      req.on('error', reject)
+      req.end(bytes)
+    })
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body).document).toMatchObject({_id: `file-${sha1(bytes)}-bin`, extension: 'bin', mimeType: 'application/octet-stream', size: bytes.length})
+  })
+
   test('a JSON file is stored as it is, not parsed', async () => {
     const json = Buffer.from('{"not": "a mutation"')
     const {status, body} = await upload('files', json, '?filename=data.json', {headers: {'content-type': 'application/json'}})
