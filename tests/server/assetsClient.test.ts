@@ -2,6 +2,8 @@
 // kept from deletion (LAKE-ASSET-008).
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {createHash} from 'node:crypto'
+import {createClient as create6} from 'sanity-client-6'
+import {createClient as create7} from 'sanity-client-7'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 import {sanityClientFor} from '../support/sanityClient.ts'
 import {twoToneImage} from '../support/images.ts'
@@ -58,6 +60,20 @@ describe('client.assets.upload', () => {
     // Found the way the studio's duplicate check looks (LAKE-CALL-018).
     const found = await client.fetch('*[_type == $documentType && sha1hash == $hash][0]._id', {documentType: 'sanity.fileAsset', hash: sha1(bytes)})
     expect(found).toBe(doc._id)
+  })
+})
+
+describe('older majors of the client', () => {
+  test.each([
+    ['6.x', create6],
+    ['7.x', create7],
+  ] as const)('%s uploads an image and gets the same content-addressed document', async (_major, create) => {
+    const config = {projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: '2023-11-13', token: lake.tokens.editor, useCdn: false}
+    const client = create(config) as unknown as {assets: {upload(kind: string, body: Buffer, options: Record<string, unknown>): Promise<{_id: string; metadata: {dimensions: {width: number}}}>}}
+    const png = await twoToneImage(17, 9, {left: _major === '6.x' ? '#101010' : '#202020'})
+    const doc = await client.assets.upload('image', png, {filename: 'old.png'})
+    expect(doc._id).toBe(`image-${sha1(png)}-17x9-png`)
+    expect(doc.metadata.dimensions.width).toBe(17)
   })
 })
 
