@@ -18,6 +18,7 @@ import {
   fileMimeType,
   imageAssetName,
   type AssetKind,
+  type AssetName,
   type UploadDetails,
 } from '../assets/assetDocument.ts'
 import {assetStorageOf, assetUploadLimitOf, publicBaseUrl} from '../assets/assetContext.ts'
@@ -83,7 +84,7 @@ export async function assetRoutes(app: FastifyInstance, ctx: LakeContext): Promi
         const {sha1, size} = await receive(ctx, request, incoming)
         if (size === 0) throw badRequest('The upload is empty: send the file as the request body')
         let fields: Record<string, unknown>
-        let name
+        let name: AssetName
         if (kind === 'image') {
           const image = await readImage(incoming.path, metaOf(request.url))
           name = imageAssetName(projectId, dataset.name, sha1, image.width, image.height, image.extension)
