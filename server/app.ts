@@ -13,6 +13,7 @@ import {notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
 import {defaultProjectOf, projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
+import {assetFileRoutes} from './routes/assetFiles.ts'
 import {manageRoutes} from './routes/manage.ts'
 import {studioRoutes} from './routes/studio.ts'
 
@@ -51,6 +52,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   // The built studio at `/` (or the landing page when there is no build); before the API so its
   // hook sees studio paths that look like `/:apiVersion/...`.
   await studioRoutes(app, ctx)
+  // Asset files and their transformed variants (`/images/…`, `/files/…`), outside the version prefix.
+  await app.register((root) => assetFileRoutes(root, ctx))
   await app.register(
     async (versioned) => {
       versioned.addHook('onRequest', async (request, reply) => {

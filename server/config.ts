@@ -16,6 +16,8 @@ export interface LakeConfig {
    * request is refused.
    */
   defaultProject?: string | null
+  /** The largest asset upload accepted, in bytes (STUDIO_ASSET_MAX_BYTES; default 200 MB). */
+  assetMaxBytes?: number
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig {
@@ -29,5 +31,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LakeConfig 
     publicUrl: env.STUDIO_PUBLIC_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'warn',
     defaultProject: env.STUDIO_DEFAULT_PROJECT?.trim().toLowerCase() || null,
+    assetMaxBytes: assetMaxBytesOf(env.STUDIO_ASSET_MAX_BYTES),
   }
+}
+
+function assetMaxBytesOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const bytes = Number(value)
+  if (!Number.isInteger(bytes) || bytes < 1) throw new Error(`STUDIO_ASSET_MAX_BYTES must be a whole number of bytes, got "${value}"`)
+  return bytes
 }

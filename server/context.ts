@@ -6,6 +6,7 @@ import type {LakeConfig} from './config.ts'
 import type {Identity} from './auth/identity.ts'
 import {badRequest, notFound} from './http/lakeError.ts'
 import type {LoginThrottlePolicy} from './auth/loginThrottle.ts'
+import type {AssetStorage} from './storage/assets/types.ts'
 
 export interface LakeContext {
   lake: Lake
@@ -15,6 +16,8 @@ export interface LakeContext {
   now?: () => number
   /** Overrides of the sign-in throttle's numbers (tests use small ones). */
   loginThrottle?: Partial<LoginThrottlePolicy>
+  /** Where asset files are kept; by default a folder of the data directory (assets/assetContext.ts). */
+  assets?: AssetStorage
 }
 
 declare module 'fastify' {

@@ -10,9 +10,12 @@ import {authRoutes} from './auth.ts'
 import {userRoutes} from './users.ts'
 import {projectRoutes} from './projects.ts'
 import {miscRoutes} from './misc.ts'
+import {assetRoutes} from './assets.ts'
 
 export async function apiRoutes(app: FastifyInstance, ctx: LakeContext): Promise<void> {
   for (const routes of [queryRoutes, docRoutes, mutateRoutes, listenRoutes, historyRoutes, authRoutes, userRoutes, projectRoutes, miscRoutes]) {
     await routes(app, ctx)
   }
+  // Its own scope: uploads replace the JSON body parsing of every other route.
+  await app.register((scoped) => assetRoutes(scoped, ctx))
 }

@@ -1,0 +1,31 @@
+// Where the asset routes find their storage, upload limit and public address.
+import {join} from 'node:path'
+import type {FastifyRequest} from 'fastify'
+import type {LakeContext} from '../context.ts'
+import {FolderAssetStorage} from '../storage/assets/folder.ts'
+import type {AssetStorage} from '../storage/assets/types.ts'
+
+export const DEFAULT_ASSET_MAX_BYTES = 200 * 1024 * 1024
+
+const storages = new WeakMap<LakeContext, AssetStorage>()
+
+/** The context's asset storage: the one it names, else `{dataDir}/assets` (one per context). */
+export function assetStorageOf(ctx: LakeContext): AssetStorage {
+  if (ctx.assets) return ctx.assets
+  let storage = storages.get(ctx)
+  if (!storage) {
+    storage = new FolderAssetStorage(join(ctx.config.dataDir, 'assets'))
+    storages.set(ctx, storage)
+  }
+  return storage
+}
+
+export function assetUploadLimitOf(ctx: LakeContext): number {
+  return ctx.config.assetMaxBytes ?? DEFAULT_ASSET_MAX_BYTES
+}
+
+/** The origin asset URLs start with: the configured public URL, else the one the request came to. */
+export function publicBaseUrl(ctx: LakeContext, request: FastifyRequest): string {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '')
+  return `${request.protocol}://${request.host}`
+}
