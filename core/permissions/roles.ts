@@ -4,6 +4,8 @@ import type {Grant, RoleInfo} from '../lake/types.ts'
 
 export const EVERY_DOCUMENT = '_id in path("**")'
 export const DRAFT_DOCUMENTS = '_id in path("drafts.**")'
+/** Asset documents (uploaded images and files). */
+export const ASSET_DOCUMENTS = '_type in ["sanity.imageAsset", "sanity.fileAsset"]'
 /** What the contributor role may read: everything but products. */
 export const CONTRIBUTOR_READABLE = '_type != "product"'
 
@@ -39,6 +41,8 @@ export const ROLES: Record<string, RoleDefinition> = {
     grants: [
       {filter: CONTRIBUTOR_READABLE, permissions: ['read']},
       {filter: `${DRAFT_DOCUMENTS} && ${CONTRIBUTOR_READABLE}`, permissions: ['create', 'update', 'history']},
+      // Uploading an image or a file into a draft creates its asset document, which is no draft.
+      {filter: ASSET_DOCUMENTS, permissions: ['create']},
     ],
   },
   viewer: {

@@ -2,7 +2,7 @@
 // documents, and the grants the ACL endpoint reports for each role.
 import {randomUUID} from 'node:crypto'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {CONTRIBUTOR_READABLE, DRAFT_DOCUMENTS, EVERY_DOCUMENT, ROLES} from '../../core/permissions/roles.ts'
+import {ASSET_DOCUMENTS, CONTRIBUTOR_READABLE, DRAFT_DOCUMENTS, EVERY_DOCUMENT, ROLES} from '../../core/permissions/roles.ts'
 import {startTestLake, type RoleName, type TestLake} from '../support/lake.ts'
 
 const ROLE_LIST: RoleName[] = ['administrator', 'editor', 'developer', 'contributor', 'viewer']
@@ -154,6 +154,7 @@ describe('GET /projects/{id}/datasets/{ds}/acl', () => {
     expect(await (await acl('contributor')).json()).toEqual([
       {filter: CONTRIBUTOR_READABLE, permissions: ['read']},
       {filter: `${DRAFT_DOCUMENTS} && ${CONTRIBUTOR_READABLE}`, permissions: ['create', 'update', 'history']},
+      {filter: ASSET_DOCUMENTS, permissions: ['create']},
     ])
     const viewer = await (await acl('viewer')).json()
     expect(viewer).toEqual([{filter: EVERY_DOCUMENT, permissions: ['read', 'history']}])
