@@ -1,2 +1,3 @@
 export * from './chunks.ts'
 export * from './restore.ts'
+export * from './selection.ts'
