@@ -29,8 +29,8 @@ describe('field attribution', () => {
         const transactions: HistoryTransaction[] = [{id: 't0', timestamp: '2026-01-01T00:00:00Z', author: 'ada', effects: {[DRAFT]: documentEffectsOf(null, draft)}}]
         const oracle = new Map<string, Set<string>>()
         for (const [n, step] of steps.entries()) {
-          let nextDraft = draft
-          let nextPublished = published
+          let nextDraft: Doc | null = draft
+          let nextPublished: Doc | null = published
           if (step.kind === 'edit') {
             const base: Doc = {...(draft ?? {...published!, _id: DRAFT})}
             if (step.value === undefined) delete base[step.field]
@@ -44,7 +44,7 @@ describe('field attribution', () => {
             if (!draft || !published) continue
             nextDraft = null
           }
-          const effects: HistoryTransaction['effects'] = {}
+          const effects: Record<string, {apply: unknown; revert: unknown}> = {}
           if (JSON.stringify(nextDraft) !== JSON.stringify(draft)) effects[DRAFT] = documentEffectsOf(draft, nextDraft)
           if (JSON.stringify(nextPublished) !== JSON.stringify(published)) effects[ID] = documentEffectsOf(published, nextPublished)
           if (Object.keys(effects).length === 0) continue
