@@ -7,6 +7,9 @@ import type {ContentLake} from '../../core/ports.ts'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 import {configFor, recordingFetch, uniqueId} from './lakeClient.ts'
 import {observe} from './observed.ts'
+import {createActor, waitFor} from 'xstate'
+import {historyTimelineMachine} from '../../machines/historyTimeline.ts'
+import {historyPageReader} from '../../machines/historyTimelineActors.ts'
 
 let lake: TestLake
 let client: ContentLake
@@ -86,3 +89,23 @@ describe('documentsAt', () => {
     expect(recording.requests).toHaveLength(0)
   })
 })
+
+describe('the timeline over the lake', () => {
+  it('chunks a pair’s real history: created, two authors’ draft edits merged, published', async () => {
+    const pairId = uniqueId('timeline')
+    const as = (role: 'editor' | 'contributor') => createHttpContentLake(configFor(lake, role))
+    await as('editor').mutate([{create: {_id: `drafts.${pairId}`, _type: 'article', title: 'One'}}])
+    await as('contributor').mutate([{patch: {id: `drafts.${pairId}`, set: {title: 'Two'}}}])
+    await as('editor').mutate([{patch: {id: `drafts.${pairId}`, set: {excerpt: 'Three'}}}])
+    await as('editor').mutate([{delete: {id: `drafts.${pairId}`}}, {createOrReplace: {_id: pairId, _type: 'article', title: 'Two', excerpt: 'Three'}}])
+    const actor = createActor(historyTimelineMachine.provide({actors: {readPage: historyPageReader(client, pairId)}}), {input: {publishedId: pairId}}).start()
+    const snapshot = await waitFor(actor, (s) => s.matches('complete') || s.matches('failed'))
+    expect(snapshot.context.error).toBeNull()
+    expect(snapshot.context.chunks.map((chunk) => [chunk.type, [...chunk.authors].sort()])).toEqual([
+      ['initial', ['p-editor']],
+      ['editDraft', ['p-contributor', 'p-editor']],
+      ['publish', ['p-editor']],
+    ])
+  })
+})
+
