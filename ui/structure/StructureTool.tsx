@@ -17,7 +17,7 @@ import {TypesPane} from './TypesPane.tsx'
 import {DocumentListPane, DocumentPane} from './paneLoaders.ts'
 import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
-import {createHttpContentLake} from '../../adapters/http/index.ts'
+import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import type {CrossDatasetTarget} from '../../core/references/crossDataset.ts'
 import {useRetryTrigger} from '../app/connectivity.tsx'
@@ -79,6 +79,10 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
     (state: StructureToolState, options?: {replace?: boolean}) => navigation.send({type: 'navigate', to: hrefOf(state), replace: options?.replace}),
     [navigation, hrefOf],
   )
+  const users = useMemo(() => {
+    const project = createHttpProject({apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token, withCredentials: !session.token})
+    return (ids: string[]) => project.users(ids)
+  }, [workspace.apiHost, workspace.projectId, workspace.dataset, session.token])
   const environment = useMemo<StructureEnvironment>(() => {
     const documentTypes = schema.types.filter((type): type is DocumentDefinition => type?.type === 'document')
     return {
@@ -94,8 +98,9 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
       intentHref,
       go,
       crossDataset: crossDatasetAccess,
+      users,
     }
-  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go, crossDatasetAccess])
+  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go, crossDatasetAccess, users])
 
   const {type: typeName, id, params, child} = toolState as StructureToolState
   const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null

@@ -68,3 +68,10 @@ export const LinkIcon = () => (
     <path d="M11.5 8.5a3 3 0 00-4.2 0L5 10.8A3 3 0 009.2 15l.8-.8" />
   </Icon>
 )
+
+export const ClockIcon = () => (
+  <Icon>
+    <circle cx="10" cy="10" r="6.5" />
+    <path d="M10 6.5V10l2.5 1.5" />
+  </Icon>
+)

@@ -1,6 +1,7 @@
 // What every pane of the structure tool shares: the lake of the workspace, the user and their
 // grants, the schema, the templates, and the addresses of the tool's states.
 import type {CrossDatasetAccess} from '../form/references/referenceServices.ts'
+import type {PublicUser} from '../../core/lake/types.ts'
 import {createContext, useContext} from 'react'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
 import type {CurrentUser, Grant} from '../../core/lake/types.ts'
@@ -27,6 +28,8 @@ export interface StructureEnvironment {
   go: (state: StructureToolState, options?: {replace?: boolean}) => void
   /** How cross-dataset reference fields reach other datasets. */
   crossDataset: CrossDatasetAccess
+  /** Names and pictures of users (history's authors), batched by the project adapter. */
+  users: (ids: string[]) => Promise<PublicUser[]>
 }
 
 export const StructureContext = createContext<StructureEnvironment | null>(null)

@@ -13,11 +13,12 @@ import type {ActorRefFrom} from 'xstate'
 import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
-import {CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
+import {ClockIcon, CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
 import {useDocumentTitle} from './documentTitle.ts'
 import {ReferencedByDialog} from './ReferencedByDialog.tsx'
+import {HistoryDialog} from './HistoryDialog.tsx'
 import menuStyles from '../ActionMenu.module.css'
 import styles from './DocumentPane.module.css'
 
@@ -25,6 +26,7 @@ export type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
 
 /** The menu's last entry: not an operation, it only opens the list of referring documents. */
 const REFERENCED_BY = 'referenced-by'
+const HISTORY = 'history'
 
 const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: ReactNode}[] = [
   {operation: 'unpublish', icon: <UnpublishIcon />},
@@ -39,6 +41,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const running = useSelector(operations, (s) => s.context.running)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [referencedBy, setReferencedBy] = useState(false)
+  const [history, setHistory] = useState(false)
   const documentId = useSelector(operations, (s) => s.context.publishedId)
   const run = (operation: OperationName) => operations.send({type: 'operation.execute', operation})
   const disabledKeys = MENU_OPERATIONS.filter(({operation}) => reasons[operation] !== null || running !== null).map(({operation}) => operation)
@@ -60,6 +63,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
             disabledKeys={disabledKeys}
             onAction={(key) => {
               if (key === REFERENCED_BY) return setReferencedBy(true)
+              if (key === HISTORY) return setHistory(true)
               const operation = key as OperationName
               if (operation === 'delete') setConfirmDelete(true)
               else run(operation)
@@ -83,6 +87,14 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
                 )}
               </MenuItem>
             ))}
+            <MenuItem id={HISTORY} textValue={t('history.action')} className={menuStyles.item}>
+              <span className={menuStyles.itemIcon}>
+                <ClockIcon />
+              </span>
+              <Text slot="label" className={menuStyles.itemLabel}>
+                {t('history.action')}
+              </Text>
+            </MenuItem>
             <MenuItem id={REFERENCED_BY} textValue={t('referenced-by.action')} className={menuStyles.item}>
               <span className={menuStyles.itemIcon}>
                 <LinkIcon />
@@ -95,6 +107,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
         </Popover>
       </MenuTrigger>
       {referencedBy && <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />}
+      {history && <HistoryDialog documentId={documentId} onClose={() => setHistory(false)} />}
       {confirmDelete && (
         <DeleteDialog
           documentId={documentId}

@@ -1,0 +1,75 @@
+// The document's history (issue 17), on demand from its action menu: the timeline machine reads
+// the pair's transactions from the lake and chunks them; the list shows each chunk newest first —
+// what happened, who did it (names from the project's users; the id when a name cannot be had),
+// and when — with older changes loaded on request.
+import {useActorRef, useSelector} from '@xstate/react'
+import {useEffect, useMemo, useState} from 'react'
+import {useTranslation} from 'react-i18next'
+import type {Chunk} from '../../../core/history/chunks.ts'
+import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
+import {historyPageReader} from '../../../machines/historyTimelineActors.ts'
+import {Button} from '../../components/Button.tsx'
+import {ModalDialog} from '../../components/Dialog.tsx'
+import {useStructure} from '../structureContext.ts'
+import {useDateTimeFormat} from '../time.ts'
+import styles from './DocumentPane.module.css'
+
+/** Display names of the authors of these chunks, looked up together. */
+function useAuthorNames(chunks: readonly Chunk[]): ReadonlyMap<string, string> {
+  const {users} = useStructure()
+  const key = [...new Set(chunks.flatMap((chunk) => chunk.authors))].sort().join(',')
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
+  useEffect(() => {
+    if (key === '') return
+    let current = true
+    users(key.split(',')).then(
+      (found) => current && setNames(new Map(found.map((user) => [user.id, user.displayName]))),
+      // The ids show instead; the list is still worth reading.
+      (error: unknown) => console.warn('Could not look up the authors of the history', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [users, key])
+  return names
+}
+
+export function HistoryDialog({documentId, onClose}: {documentId: string; onClose: () => void}) {
+  const {t} = useTranslation('structure')
+  const {lake} = useStructure()
+  const machine = useMemo(() => historyTimelineMachine.provide({actors: {readPage: historyPageReader(lake, documentId)}}), [lake, documentId])
+  const timeline = useActorRef(machine, {input: {publishedId: documentId}})
+  const chunks = useSelector(timeline, (s) => s.context.chunks)
+  const error = useSelector(timeline, (s) => s.context.error)
+  const state = useSelector(timeline, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('checking') ? 'loading' : s.matches('idle') ? 'more' : 'complete'))
+  const names = useAuthorNames(chunks)
+  const format = useDateTimeFormat()
+  const newestFirst = useMemo(() => [...chunks].reverse(), [chunks])
+
+  return (
+    <ModalDialog title={t('history.title')} dismissable onClose={onClose} actions={<Button onPress={onClose} autoFocus>{t('history.close')}</Button>}>
+      {newestFirst.length > 0 && (
+        <ol aria-label={t('history.list')} className={styles.history}>
+          {newestFirst.map((chunk) => (
+            <li key={`${chunk.index}-${chunk.id}`} className={styles.historyEntry}>
+              <span className={styles.historyType}>{t(`history.chunk.${chunk.type}`)}</span>
+              <span className={styles.historyAuthors}>{chunk.authors.map((id) => names.get(id) ?? id).join(', ')}</span>
+              <time dateTime={chunk.endTimestamp} className={styles.historyTime}>
+                {format(chunk.endTimestamp)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {state === 'loading' && <p>{t('history.loading')}</p>}
+      {state === 'failed' && (
+        <div role="alert" className={styles.historyFailure}>
+          <p>{t('history.failed', {message: error ?? ''})}</p>
+          <Button onPress={() => timeline.send({type: 'retry'})}>{t('history.retry')}</Button>
+        </div>
+      )}
+      {state === 'more' && <Button onPress={() => timeline.send({type: 'loadMore'})}>{t('history.more')}</Button>}
+      {state === 'complete' && chunks.length > 0 && <p className={styles.historyStart}>{t('history.start')}</p>}
+    </ModalDialog>
+  )
+}
