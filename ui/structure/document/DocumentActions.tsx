@@ -27,6 +27,11 @@ export type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
 /** The menu's last entry: not an operation, it only opens the list of referring documents. */
 const REFERENCED_BY = 'referenced-by'
 const HISTORY = 'history'
+/** What the menu opens besides the operations: views of the document's history and referrers. */
+const VIEWS = [
+  {id: HISTORY, icon: <ClockIcon />, label: 'history.action'},
+  {id: REFERENCED_BY, icon: <LinkIcon />, label: 'referenced-by.action'},
+] as const
 
 const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: ReactNode}[] = [
   {operation: 'unpublish', icon: <UnpublishIcon />},
@@ -87,22 +92,14 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
                 )}
               </MenuItem>
             ))}
-            <MenuItem id={HISTORY} textValue={t('history.action')} className={menuStyles.item}>
-              <span className={menuStyles.itemIcon}>
-                <ClockIcon />
-              </span>
-              <Text slot="label" className={menuStyles.itemLabel}>
-                {t('history.action')}
-              </Text>
-            </MenuItem>
-            <MenuItem id={REFERENCED_BY} textValue={t('referenced-by.action')} className={menuStyles.item}>
-              <span className={menuStyles.itemIcon}>
-                <LinkIcon />
-              </span>
-              <Text slot="label" className={menuStyles.itemLabel}>
-                {t('referenced-by.action')}
-              </Text>
-            </MenuItem>
+            {VIEWS.map(({id, icon, label}) => (
+              <MenuItem key={id} id={id} textValue={t(label)} className={menuStyles.item}>
+                <span className={menuStyles.itemIcon}>{icon}</span>
+                <Text slot="label" className={menuStyles.itemLabel}>
+                  {t(label)}
+                </Text>
+              </MenuItem>
+            ))}
           </Menu>
         </Popover>
       </MenuTrigger>
