@@ -4,6 +4,8 @@
 // for the schema: the preview reads what the selection names, and the search looks in the same
 // text fields. Only published documents can be chosen: nothing would ever strengthen a reference
 // to a draft in another dataset.
+import {EDIT_INTENT} from '../routing/constants.ts'
+import {encodeIntentSegments} from '../routing/intents.ts'
 import type {DocumentDefinition, FieldDefinition, PreviewConfig, TypesByName} from '../schema/index.ts'
 
 export interface CrossDatasetTarget {
@@ -97,7 +99,7 @@ export function crossDatasetHref(
   }
   if (typeof studioUrl === 'string' && studioUrl) {
     const base = studioUrl.replace(/\/+$/, '')
-    return `${base}/intent/edit/id=${encodeURIComponent(document.id)};type=${encodeURIComponent(document.type)}/`
+    return `${base}/${encodeIntentSegments({name: EDIT_INTENT, params: {id: document.id, type: document.type}}).join('/')}/`
   }
   return workspaceHref ? workspaceHref(document.id, document.type) : null
 }
