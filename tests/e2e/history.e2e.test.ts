@@ -53,3 +53,46 @@ test('the history lists what happened to the document, who did it and when, newe
   await page.keyboard.press('Escape')
   await list.waitFor({state: 'detached'})
 })
+
+/** An article created with a reference to a document that never existed, published, then edited. */
+async function publishedThenEdited(): Promise<string> {
+  const id = `restore-${Date.now().toString(36)}`
+  await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title: 'Before the publish', author: {_type: 'reference', _ref: 'gone-author', _weak: true}}}])
+  await mutate('editor', [{delete: {id: `drafts.${id}`}}, {createOrReplace: {_id: id, _type: 'article', title: 'Published title'}}])
+  await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title: 'Edited after the publish'}}])
+  return id
+}
+
+async function openHistory(role: 'editor' | 'viewer', id: string) {
+  await signIn(page, lake, role, `/structure/article;${id}`)
+  await page.getByRole('form').waitFor()
+  await page.getByRole('button', {name: 'More document actions'}).press('Enter')
+  await page.getByRole('menuitem', {name: 'History…'}).press('Enter')
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText('The document was created here.').waitFor()
+  return dialog
+}
+
+async function draftOf(id: string): Promise<Record<string, unknown> | undefined> {
+  const response = await lake.api(`/data/doc/production/drafts.${id}`)
+  return ((await response.json()) as {documents: Record<string, unknown>[]}).documents[0]
+}
+
+test('a viewer may read the history but not restore', async () => {
+  const dialog = await openHistory('viewer', await publishedThenEdited())
+  await expect(dialog.getByRole('button', {name: /Restore the version after “Created”/}).getAttribute('aria-disabled')).resolves.toBe('true')
+})
+
+test('restoring a version from before a publish gives a draft with its values, without references to documents that are gone', async () => {
+  const id = await publishedThenEdited()
+  const dialog = await openHistory('editor', id)
+  // The newest version is the one on screen: nothing to restore.
+  await expect(dialog.getByRole('button', {name: /Restore the version after “Edited draft”/}).getAttribute('aria-disabled')).resolves.toBe('true')
+  await expectNoAxeViolations(page, '[role=dialog]')
+  await dialog.getByRole('button', {name: /Restore the version after “Created”/}).press('Enter')
+  await dialog.waitFor({state: 'detached'})
+  await expect.poll(() => draftOf(id), {timeout: 10_000}).toMatchObject({title: 'Before the publish'})
+  expect((await draftOf(id))?.author).toBeUndefined()
+  // The open form shows the restored draft.
+  await expect.poll(() => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue(), {timeout: 10_000}).toBe('Before the publish')
+})

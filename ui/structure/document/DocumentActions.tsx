@@ -104,7 +104,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
         </Popover>
       </MenuTrigger>
       {referencedBy && <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />}
-      {history && <HistoryDialog documentId={documentId} onClose={() => setHistory(false)} />}
+      {history && <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />}
       {confirmDelete && (
         <DeleteDialog
           documentId={documentId}

@@ -4,11 +4,16 @@
 // and when — with older changes loaded on request.
 import {useActorRef, useSelector} from '@xstate/react'
 import {useEffect, useMemo, useState} from 'react'
+import {checkPairPermission} from '../../../core/operations/index.ts'
+import {permissionText} from '../permissions.ts'
+import {restoreRevision} from './restoreRevision.ts'
+import type {DocumentOperationsActor} from './DocumentActions.tsx'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
 import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
 import {historyPageReader} from '../../../machines/historyTimelineActors.ts'
 import {Button} from '../../components/Button.tsx'
+import {ReasonButton} from '../ReasonButton.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useDateTimeFormat} from '../time.ts'
@@ -34,9 +39,40 @@ function useAuthorNames(chunks: readonly Chunk[]): ReadonlyMap<string, string> {
   return names
 }
 
-export function HistoryDialog({documentId, onClose}: {documentId: string; onClose: () => void}) {
+/** Why the user may not restore (no update permission on the document), or null. */
+function useRestoreDenied(operations: DocumentOperationsActor): string | null {
+  const {t} = useTranslation('structure')
+  return useSelector(operations, ({context}) => {
+    if (!context.grants) return null
+    const result = checkPairPermission('update', {
+      grants: context.grants,
+      publishedId: context.publishedId,
+      draftId: context.draftId,
+      type: context.type,
+      liveEdit: context.liveEdit,
+      draft: context.pair.draft,
+      published: context.pair.published,
+      identity: context.identity,
+    })
+    return permissionText(t, 'update', result)
+  })
+}
+
+export function HistoryDialog({documentId, operations, onClose}: {documentId: string; operations: DocumentOperationsActor; onClose: () => void}) {
   const {t} = useTranslation('structure')
   const {lake} = useStructure()
+  const denied = useRestoreDenied(operations)
+  const liveEdit = useSelector(operations, (s) => s.context.liveEdit)
+  const [restoring, setRestoring] = useState<string | null>(null)
+  const [restoreError, setRestoreError] = useState<string | null>(null)
+  const restore = (chunk: Chunk) => {
+    setRestoring(chunk.id)
+    setRestoreError(null)
+    restoreRevision(lake, documentId, chunk.id, liveEdit).then(onClose, (error: unknown) => {
+      setRestoring(null)
+      setRestoreError(error instanceof Error ? error.message : String(error))
+    })
+  }
   const machine = useMemo(() => historyTimelineMachine.provide({actors: {readPage: historyPageReader(lake, documentId)}}), [lake, documentId])
   const timeline = useActorRef(machine, {input: {publishedId: documentId}})
   const chunks = useSelector(timeline, (s) => s.context.chunks)
@@ -45,6 +81,7 @@ export function HistoryDialog({documentId, onClose}: {documentId: string; onClos
   const names = useAuthorNames(chunks)
   const format = useDateTimeFormat()
   const newestFirst = useMemo(() => [...chunks].reverse(), [chunks])
+  const latest = chunks.at(-1)
 
   return (
     <ModalDialog title={t('history.title')} dismissable onClose={onClose} actions={<Button onPress={onClose} autoFocus>{t('history.close')}</Button>}>
@@ -57,9 +94,23 @@ export function HistoryDialog({documentId, onClose}: {documentId: string; onClos
               <time dateTime={chunk.endTimestamp} className={styles.historyTime}>
                 {format(chunk.endTimestamp)}
               </time>
+              <ReasonButton
+                className={styles.historyRestore}
+                reason={chunk === latest ? t('history.restore-current') : chunk.type === 'delete' ? t('history.restore-deleted') : denied}
+                isPending={restoring === chunk.id}
+                onPress={() => restore(chunk)}
+                aria-label={t('history.restore-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+              >
+                {t('history.restore')}
+              </ReasonButton>
             </li>
           ))}
         </ol>
+      )}
+      {restoreError && (
+        <p role="alert" className={styles.historyFailure}>
+          {t('history.restore-failed', {message: restoreError})}
+        </p>
       )}
       {state === 'loading' && <p>{t('history.loading')}</p>}
       {state === 'failed' && (
