@@ -7,7 +7,8 @@ import {useEffect, useMemo, useState} from 'react'
 import {checkPairPermission} from '../../../core/operations/index.ts'
 import {permissionText} from '../permissions.ts'
 import {restoreRevision} from './restoreRevision.ts'
-import type {DocumentOperationsActor} from './DocumentActions.tsx'
+import type {ActorRefFrom} from 'xstate'
+import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
 import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
@@ -38,6 +39,9 @@ function useAuthorNames(chunks: readonly Chunk[]): ReadonlyMap<string, string> {
   }, [users, key])
   return names
 }
+
+// The open document's operations (DocumentActions passes it): its grants and pair say who may restore.
+type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
 
 /** Why the user may not restore (no update permission on the document), or null. */
 function useRestoreDenied(operations: DocumentOperationsActor): string | null {
