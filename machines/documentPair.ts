@@ -23,6 +23,7 @@ import {
   pairSpec,
   receiveMutation,
   refuseCommit,
+  requeueCommit,
   resetHead,
   startGeneration,
   storedTransactionIds,
@@ -79,6 +80,8 @@ export interface DocumentPairContext {
   /** Commit without waiting for the throttle (an operation is about to run). */
   flushRequested: boolean
   refetchRequested: boolean
+  /** A guarded commit found the published version moved: the edits wait for the next fetch. */
+  awaitingBase: boolean
   /** Events that arrived while HEAD was being fetched; replayed on top of it. */
   buffered: MutationEvent[]
   /** Transactions the lake had stored when the running fetch started: the fetch contains them. */
@@ -109,12 +112,13 @@ export const documentPairMachine = setup({
   },
   guards: {
     loaded: ({context}) => context.editing.loaded,
-    hasPending: ({context}) => context.editing.pending.length > 0,
+    readyToSend: ({context}) => context.editing.pending.length > 0 && !context.awaitingBase,
     hasTransaction: ({context}) => context.sending !== null,
     flushRequested: ({context}) => context.flushRequested,
     refetchRequested: ({context}) => context.refetchRequested,
     alreadyStored: (_, params: {error: unknown}) => classifyCommitFailure(params.error) === 'alreadyStored',
     refused: (_, params: {error: unknown}) => classifyCommitFailure(params.error) === 'refused',
+    baseMoved: ({context}, params: {error: unknown}) => classifyCommitFailure(params.error, context.sending ?? undefined) === 'baseMoved',
   },
   actions: {
     startConnection: assign(({context}) => ({editing: startGeneration(context.editing), buffered: []})),
@@ -130,7 +134,7 @@ export const documentPairMachine = setup({
     takeFetched: assign(({context}, params: {documents: PairDocuments}) => {
       let editing = resetHead(context.editing, params.documents, context.storedBeforeFetch)
       for (const event of context.buffered) editing = receiveMutation(editing, event, 'replay').state
-      return {editing, buffered: [], storedBeforeFetch: [], fetchAttempts: 0, retrying: null}
+      return {editing, buffered: [], storedBeforeFetch: [], fetchAttempts: 0, retrying: null, awaitingBase: false}
     }),
     fetchFailed: assign(({context}, params: {error: unknown}) => ({
       fetchAttempts: context.fetchAttempts + 1,
@@ -175,6 +179,11 @@ export const documentPairMachine = setup({
         refetchRequested: context.refetchRequested || refetch,
       }
     }),
+    requeueCommit: assign(({context}) => {
+      if (!context.sending) return {}
+      // Nothing was stored: the edits wait for HEAD to be fetched again, then go out rebuilt.
+      return {editing: requeueCommit(context.editing, context.sending.transactionId), sending: null, commitAttempts: 0, retrying: null, refetchRequested: true, awaitingBase: true}
+    }),
     refuseCommit: assign(({context}, params: {error: unknown}) => {
       if (!context.sending) return {}
       const {state, refused} = refuseCommit(context.editing, context.sending.transactionId)
@@ -212,6 +221,7 @@ export const documentPairMachine = setup({
     fetchAttempts: 0,
     flushRequested: false,
     refetchRequested: false,
+    awaitingBase: false,
     buffered: [],
     storedBeforeFetch: [],
     retrying: null,
@@ -290,7 +300,7 @@ export const documentPairMachine = setup({
           },
           states: {
             idle: {
-              always: {guard: 'hasPending', target: 'building'},
+              always: {guard: 'readyToSend', target: 'building'},
             },
             building: {
               entry: 'buildCommit',
@@ -304,6 +314,7 @@ export const documentPairMachine = setup({
                 onDone: {target: 'cooldown', actions: 'acceptCommit'},
                 onError: [
                   {guard: {type: 'alreadyStored', params: ({event}) => ({error: event.error})}, target: 'cooldown', actions: 'acceptCommit'},
+                  {guard: {type: 'baseMoved', params: ({event}) => ({error: event.error})}, target: 'cooldown', actions: 'requeueCommit'},
                   {
                     guard: {type: 'refused', params: ({event}) => ({error: event.error})},
                     target: 'cooldown',

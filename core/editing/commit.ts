@@ -2,7 +2,7 @@
 import type {Mutation} from '../lake/types.ts'
 import {baseOf, type SubmittedTransaction} from './edge.ts'
 import {type LocalPatch, toPatchOperations} from './localPatches.ts'
-import {creationBody, type PairDocuments, targetId} from './pair.ts'
+import {creationBody, type PairDocuments, type PairSpec, targetId} from './pair.ts'
 import {PathError, pathKey, pathToString} from './paths.ts'
 import {squash} from './squash.ts'
 import {type EditingState, moveBase} from './state.ts'
@@ -11,6 +11,8 @@ export interface CommitTransaction {
   /** Chosen here: the lake makes it the new `_rev` of every document it touches. */
   transactionId: string
   mutations: Mutation[]
+  /** It starts with the published revision check, so a 409 means "rebuild and send again". */
+  guarded?: boolean
 }
 
 /** Why a patch could never be sent (a malformed path), or null. */
@@ -37,15 +39,29 @@ export function buildCommit(state: EditingState, transactionId: string): {state:
   const patches = squash(spec, base, state.pending)
   if (patches.length === 0) return {state: {...state, pending: []}, transaction: null}
   const id = targetId(spec)
+  const guard = publishedGuard(spec, base)
   const mutations: Mutation[] = [
+    ...(guard ? [guard] : []),
     {createIfNotExists: creationBody(spec, base)},
     ...patchMutations(id, patches),
   ]
-  const submitted: SubmittedTransaction = {transactionId, mutations, accepted: false, generation: state.generation}
+  const submitted: SubmittedTransaction = {transactionId, mutations, patches, guarded: guard !== null, accepted: false, generation: state.generation}
   return {
     state: {...state, pending: [], submitted: [...state.submitted, submitted]},
-    transaction: {transactionId, mutations},
+    transaction: {transactionId, mutations, guarded: submitted.guarded},
   }
+}
+
+/**
+ * A draft made from the published version is only right while that version is the one the editor
+ * saw: someone may have published (or discarded) in the meantime, and a draft recreated from an
+ * older copy would take back what they published. So the transaction checks the published
+ * revision, without writing it; when it moved, the lake refuses and the patches are sent again
+ * on the new base (requeueCommit). A document never published has nothing to check.
+ */
+function publishedGuard(spec: PairSpec, base: PairDocuments): Mutation | null {
+  if (spec.liveEdit || !base.published?._rev) return null
+  return {patch: {id: spec.publishedId, ifRevisionID: base.published._rev}}
 }
 
 /**
@@ -84,6 +100,17 @@ export interface RefusedCommit {
   transaction: CommitTransaction
   /** The pair as the editor saw it before the refused changes were taken back, so they can be copied. */
   shown: PairDocuments
+}
+
+/**
+ * The published version moved under a guarded transaction (classifyCommitFailure: 'baseMoved'):
+ * nothing was stored, so its patches go back to the front of the queue, to be rebuilt on HEAD
+ * once it has been fetched again. EDGE does not change: every keystroke is still there.
+ */
+export function requeueCommit(state: EditingState, transactionId: string): EditingState {
+  const tx = state.submitted.find((t) => t.transactionId === transactionId)
+  if (!tx) return state
+  return {...state, submitted: state.submitted.filter((t) => t !== tx), pending: [...tx.patches, ...state.pending]}
 }
 
 /** The lake refused the transaction (4xx): it is dropped and EDGE rebuilt without it. */

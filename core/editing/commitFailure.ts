@@ -6,12 +6,19 @@ export type CommitFailure =
   | 'alreadyStored'
   /** The lake refused it (validation, permission, revision guard): drop it. */
   | 'refused'
+  /**
+   * A guarded transaction found the published version changed (or gone): nothing was stored;
+   * send the same edits again on a fresh HEAD.
+   */
+  | 'baseMoved'
   /** Unreachable, overloaded or failing: try again later with the same id. */
   | 'transient'
 
-export function classifyCommitFailure(error: unknown): CommitFailure {
+export function classifyCommitFailure(error: unknown, transaction?: {guarded?: boolean}): CommitFailure {
   const {status, type} = (error ?? {}) as {status?: unknown; type?: unknown}
   if (status === 409 && type === 'transactionIdConflict') return 'alreadyStored'
+  // Edits carry no other revision check, and their own patches follow the draft's creation.
+  if (transaction?.guarded && status === 409 && (type === 'conflict' || type === 'documentNotFoundError')) return 'baseMoved'
   // 408 and 429 are 4xx statuses that ask to come back later, not refusals.
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused'
   return 'transient'

@@ -8,6 +8,10 @@ import {runTransaction} from './transaction.ts'
 export interface SubmittedTransaction {
   transactionId: string
   mutations: Mutation[]
+  /** The squashed local patches it carries, to be sent again if its guard fails. */
+  patches: LocalPatch[]
+  /** It checks the published revision it made the draft from (commit.ts publishedGuard). */
+  guarded: boolean
   /** The lake answered that it stored the transaction; its echo may still be on the way. */
   accepted: boolean
   /** The listener connection it was sent under: after a reconnect its echo may be lost. */

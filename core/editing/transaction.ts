@@ -3,6 +3,7 @@
 // every touched document gets the transaction id as `_rev` and the transaction time as `_updatedAt`.
 import type {DocumentInput, Mutation, MutationResultItem, SanityDocument} from '../lake/types.ts'
 import {applyPatch, PatchError} from '../patches/applyMutation.ts'
+import {isRevisionCheck} from '../patches/revisionCheck.ts'
 
 export interface DocumentChange {
   id: string
@@ -106,6 +107,11 @@ export function runTransaction(
           'conflict',
           `${at}: Document "${id}" has unexpected revision ID ("${storedRev}"), expected "${operations.ifRevisionID}"`,
         )
+      }
+      // Only a revision to check and nothing to change: a guard, which writes no new revision.
+      if (isRevisionCheck(operations)) {
+        results.push({id, operation: 'none'})
+        return
       }
       let patched: Record<string, unknown>
       try {

@@ -3,6 +3,7 @@
 import {isDeepStrictEqual} from 'node:util'
 import type {DocumentInput, Mutation, MutationResultItem, Permission, SanityDocument} from '../../core/lake/types.ts'
 import {applyPatch, PatchError} from '../../core/patches/applyMutation.ts'
+import {isRevisionCheck} from '../../core/patches/revisionCheck.ts'
 import {ensureArrayKeys} from '../../core/documents/keys.ts'
 import {holdsStrongReference} from '../../core/documents/references.ts'
 import {randomString} from '../../core/random.ts'
@@ -122,6 +123,11 @@ export async function planTransaction(env: CommitEnvironment, input: Transaction
             `${at}: Document "${id}" has unexpected revision ID ("${storedRev}"), expected "${expectedRev}"`,
             {id, expectedRevision: expectedRev, currentRevision: storedRev},
           )
+        }
+        // A revision check with nothing to change writes no new revision (docs/api.md).
+        if (isRevisionCheck(operations)) {
+          results.push({id, operation: 'none'})
+          continue
         }
         let patched: Record<string, unknown>
         try {

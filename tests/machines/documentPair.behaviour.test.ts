@@ -110,6 +110,44 @@ describe('document pair machine', () => {
     expect(pair.getSnapshot().context.error).toBeNull()
   })
 
+  it('an edit made on a published version someone has since replaced is sent again on the new one, nothing lost', async () => {
+    const lake = new MemoryLake({manualDelivery: true})
+    lake.commit([{create: {_id: 'doc', _type: 'post', title: 'Hello'}}])
+    const port = lake.port()
+    const sent: unknown[][] = []
+    const mutate = port.mutate
+    port.mutate = (mutations, opts) => {
+      sent.push(mutations)
+      return mutate(mutations, opts)
+    }
+    const clock = new SimulatedClock()
+    const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {input: {publishedId: 'doc', type: 'post'}, clock})
+    pair.start()
+    await flushMicrotasks()
+    lake.deliver()
+    await loaded(pair)
+    // Someone else drafts and publishes a summary; this editor has not heard of it yet.
+    lake.commit([{create: {_id: 'drafts.doc', _type: 'post', title: 'Hello', summary: 'Theirs'}}], {identity: 'someone'})
+    lake.commit([{createOrReplace: {_id: 'doc', _type: 'post', title: 'Hello', summary: 'Theirs'}}, {delete: {id: 'drafts.doc'}}], {identity: 'someone'})
+    pair.send({type: 'edit', patches: [{type: 'set', path: ['title'], value: 'Hello!'}]})
+    await flushMicrotasks()
+    // The draft it would have made from the older copy is refused, and nothing was stored.
+    expect(sent).toHaveLength(1)
+    expect(sent[0][0]).toMatchObject({patch: {id: 'doc', ifRevisionID: expect.any(String)}})
+    expect(lake.get('drafts.doc')).toBeNull()
+    expect(pair.getSnapshot().context.error).toBeNull()
+    expect(pair.getSnapshot().context.editing.edge.draft?.title).toBe('Hello!')
+    lake.deliver()
+    await flushMicrotasks()
+    clock.increment(COMMIT_THROTTLE_MS)
+    await flushMicrotasks()
+    lake.deliver()
+    await flushMicrotasks()
+    expect(sent).toHaveLength(2)
+    expect(lake.get('drafts.doc')).toMatchObject({title: 'Hello!', summary: 'Theirs'})
+    expect(pair.getSnapshot().context.editing.edge.draft).toEqual(lake.get('drafts.doc'))
+  })
+
   it('a retry that finds its transaction already stored counts it as stored, not refused', async () => {
     const {lake, port, pair, clock, sent, type} = start()
     const mutate = port.mutate

@@ -38,6 +38,8 @@ export const errors = {
   refused: new MemoryLakeError('mutations[1]: a patch cannot remove "_type"', {status: 400, type: 'validationError'}),
   network: networkFailure(),
   alreadyStored: new MemoryLakeError('Transaction ID has already been used', {status: 409, type: 'transactionIdConflict'}),
+  /** The published revision a guarded commit copied has moved (someone published meanwhile). */
+  baseMoved: new MemoryLakeError('mutations[0]: Document "doc" has unexpected revision ID ("other"), expected "r0"', {status: 409, type: 'conflict'}),
   server: new MemoryLakeError('Internal error', {status: 503}),
   listener: new MemoryLakeError('Unauthorized', {status: 401}),
 }
@@ -97,8 +99,13 @@ function echoOf(editing: EditingState): MutationEvent | null {
   return changes.length === 1 ? mutationEvent(changes[0], tx.transactionId, 'me') : null
 }
 
-function remoteChange(editing: EditingState, stale: boolean): MutationEvent | null {
+function remoteChange(editing: EditingState, stale: boolean, live: boolean): MutationEvent | null {
   if (editing.submitted.some((t) => t.accepted)) return null
+  // A change to the published version under an edit that copies it would make the edit's commit
+  // fail its revision check; the model offers that failure as its own event (errors.baseMoved).
+  // Nor while HEAD is being fetched: the change would wait in the buffer while an edit copies the
+  // older version.
+  if (!editing.head.draft && (editing.pending.length > 0 || editing.submitted.length > 0 || !live)) return null
   const before = editing.head.draft ?? editing.head.published
   if (!before) return null
   const transactionId = `${stale ? 'stale' : 'remote'}-${before._rev}`
@@ -130,15 +137,16 @@ export function modelEvents(snapshot: Snapshot): ModelEvent[] {
     failed('commit', errors.refused),
     failed('commit', errors.network),
     failed('commit', errors.alreadyStored),
+    failed('commit', errors.baseMoved),
     after('commitRetry', 'edit.ready.retrying'),
     after('commitThrottle', 'edit.ready.cooldown'),
     {type: 'error.dismiss'},
   ]
   const echo = echoOf(editing)
   if (echo) events.push({type: 'listen.mutation', event: echo, kind: 'echo'})
-  const remote = remoteChange(editing, false)
+  const remote = remoteChange(editing, false, snapshot.matches({sync: 'live'}))
   if (remote) events.push({type: 'listen.mutation', event: remote, kind: 'remote'})
-  const stale = remoteChange(editing, true)
+  const stale = remoteChange(editing, true, snapshot.matches({sync: 'live'}))
   if (stale) events.push({type: 'listen.mutation', event: stale, kind: 'stale'})
   return events
 }
@@ -173,7 +181,7 @@ export function allowed(snapshot: Snapshot, event: ModelEvent): boolean {
  * the error and which documents exist. The text itself is checked by invariants of the replay.
  */
 export function summary(snapshot: {value: unknown; context: Snapshot['context']}) {
-  const {editing, sending, flushRequested, refetchRequested, buffered, retrying, error, commitAttempts, fetchAttempts} = snapshot.context
+  const {editing, sending, flushRequested, refetchRequested, awaitingBase, buffered, retrying, error, commitAttempts, fetchAttempts} = snapshot.context
   return {
     value: snapshot.value,
     loaded: editing.loaded,
@@ -184,6 +192,7 @@ export function summary(snapshot: {value: unknown; context: Snapshot['context']}
     sending: sending !== null,
     flushRequested,
     refetchRequested,
+    awaitingBase,
     buffered: buffered.length,
     retrying: retrying !== null,
     commitAttempts,

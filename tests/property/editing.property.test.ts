@@ -175,6 +175,22 @@ describe('editing model (property)', () => {
     fc.assert(fc.property(actions(true), (steps) => run(steps, {liveEdit: false})), {numRuns: runs(300)})
   })
 
+  it('a draft recreated after someone published keeps what they published (CI counterexample)', () => {
+    // Client 1 edits the published-only document it saw; client 0 makes a draft, which is then
+    // published; client 1's edit, made on the older published copy, must not take that back.
+    run(
+      [
+        {kind: 'typeShared', client: 1, ch: 'a', at: 0},
+        {kind: 'type', client: 0, ch: 'a'},
+        {kind: 'commit', client: 0},
+        {kind: 'serve', client: 0},
+        {kind: 'remotePublish'},
+        {kind: 'commit', client: 1},
+      ],
+      {liveEdit: false},
+    )
+  })
+
   it('converges and keeps every keystroke for a live-edit type', () => {
     fc.assert(fc.property(actions(false), (steps) => run(steps, {liveEdit: true})), {numRuns: runs(200)})
   })

@@ -467,6 +467,26 @@ describe('POST /data/mutate: options', () => {
     const ok = await mutate([{patch: {id, ifRevisionID: current, set: {x: 1}}}])
     expect(ok.status).toBe(200)
   })
+
+  it('a patch with ifRevisionID and no operation checks the revision and writes nothing', async () => {
+    const guarded = uid('guarded')
+    const other = uid('other')
+    await mutate([{create: {_id: guarded, _type: 'rev', n: 1}}])
+    const rev = (await getDoc(guarded))._rev
+    const ok = await mutate([{patch: {id: guarded, ifRevisionID: rev}}, {create: {_id: other, _type: 'rev'}}], {qs: 'returnIds=true'})
+    expect(ok.status).toBe(200)
+    expect(ok.body.results).toEqual([{id: guarded, operation: 'none'}, {id: other, operation: 'create'}])
+    expect((await getDoc(guarded))._rev).toBe(rev)
+    const history = await call(`/data/history/${lake.dataset}/transactions/${guarded}?excludeContent=true`)
+    expect(history.status).toBe(200)
+    expect(String(history.body)).not.toContain(ok.body.transactionId)
+
+    const third = uid('third')
+    const stale = await mutate([{patch: {id: guarded, ifRevisionID: 'stale'}}, {create: {_id: third, _type: 'rev'}}])
+    expect(stale.status).toBe(409)
+    expect(stale.body.error.type).toBe('conflict')
+    expect((await call(`/data/doc/${lake.dataset}/${third}`)).body.documents).toEqual([])
+  })
 })
 
 describe('POST /data/mutate: concurrency and atomicity', () => {

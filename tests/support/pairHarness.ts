@@ -3,6 +3,7 @@
 import {
   acceptCommit,
   buildCommit,
+  classifyCommitFailure,
   createEditingState,
   localEdit,
   type EditingState,
@@ -10,6 +11,7 @@ import {
   pairSpec,
   receiveMutation,
   refuseCommit,
+  requeueCommit,
   resetHead,
   startGeneration,
   storedTransactionIds,
@@ -74,7 +76,7 @@ export class PairClient {
   }
 
   /** The lake receives the in-flight transaction and answers. */
-  serve(): 'stored' | 'refused' | null {
+  serve(): 'stored' | 'refused' | 'requeued' | null {
     const tx = this.inFlight
     if (!tx) return null
     this.inFlight = null
@@ -82,9 +84,15 @@ export class PairClient {
       this.lake.commit(tx.mutations, {transactionId: tx.transactionId, identity: this.name})
     } catch (error) {
       if (!(error instanceof MemoryLakeError)) throw error
-      if (error.type === 'transactionIdConflict') {
+      const failure = classifyCommitFailure(error, tx)
+      if (failure === 'alreadyStored') {
         this.state = acceptCommit(this.state, tx.transactionId).state
         return 'stored'
+      }
+      if (failure === 'baseMoved') {
+        this.state = requeueCommit(this.state, tx.transactionId)
+        this.refetch()
+        return 'requeued'
       }
       this.state = refuseCommit(this.state, tx.transactionId).state
       return 'refused'

@@ -114,6 +114,18 @@ export class PairWorld {
     await flushMicrotasks()
   }
 
+  /** The lake answers the open commit as it would: stored, or refused (a moved revision). */
+  async #answerCommit(): Promise<void> {
+    const tx = this.calls.inputOf('commit') as CommitTransaction
+    try {
+      this.calls.resolve('commit', this.lake.commit(tx.mutations, {transactionId: tx.transactionId}))
+    } catch (error) {
+      if (!(error instanceof MemoryLakeError)) throw error
+      this.calls.reject('commit', error)
+    }
+    await flushMicrotasks()
+  }
+
   /**
    * Lets everything finish: calls answer, events arrive, timers fire, a dropped listener comes
    * back. Returns false when the listener is closed for good (nothing can be confirmed then).
@@ -125,7 +137,7 @@ export class PairWorld {
       if (s.context.error) this.actor.send({type: 'error.dismiss'})
       if (s.matches({sync: 'connecting'})) this.listener.next({type: 'listen.welcome'})
       if (this.calls.pending('fetchDocuments')) await this.exec({type: 'xstate.done.actor.fetchDocuments'} as never)
-      if (this.calls.pending('commit')) await this.exec({type: 'xstate.done.actor.commit'} as never)
+      if (this.calls.pending('commit')) await this.#answerCommit()
       while (this.lakeEvents.length) this.#forward(this.lakeEvents.shift()!)
       this.clock.increment(240_000)
       await flushMicrotasks()

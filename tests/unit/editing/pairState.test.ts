@@ -35,9 +35,11 @@ describe('local edits', () => {
     const {client, lake} = setup({title: 'Hello', body: 'kept'})
     type(client, 'title', '!')
     const tx = client.commit()!
-    expect(tx.mutations[0]).toEqual({createIfNotExists: expect.objectContaining({_id: 'drafts.p1', _type: 'post', title: 'Hello', body: 'kept'})})
-    expect(tx.mutations[0]).not.toHaveProperty('createIfNotExists._rev')
-    expect(tx.mutations[1]).toMatchObject({patch: {id: 'drafts.p1'}})
+    // First the check that the published version copied is still the one stored, writing nothing.
+    expect(tx.mutations[0]).toEqual({patch: {id: 'p1', ifRevisionID: lake.get('p1')?._rev}})
+    expect(tx.mutations[1]).toEqual({createIfNotExists: expect.objectContaining({_id: 'drafts.p1', _type: 'post', title: 'Hello', body: 'kept'})})
+    expect(tx.mutations[1]).not.toHaveProperty('createIfNotExists._rev')
+    expect(tx.mutations[2]).toMatchObject({patch: {id: 'drafts.p1'}})
     client.serve()
     expect(lake.get('drafts.p1')).toMatchObject({title: 'Hello!', body: 'kept', _rev: tx.transactionId})
   })
@@ -89,7 +91,7 @@ describe('commit and echo', () => {
     const {client} = setup()
     type(client, 'title', ' world')
     const tx = client.commit()!
-    const patches = tx.mutations.filter((m) => 'patch' in m)
+    const patches = tx.mutations.filter((m) => 'patch' in m && m.patch.ifRevisionID === undefined)
     expect(patches).toHaveLength(1)
     expect(patches[0]).toMatchObject({patch: {setIfMissing: {title: ''}, diffMatchPatch: {title: expect.any(String)}}})
   })
