@@ -96,3 +96,62 @@ test('restoring a version from before a publish gives a draft with its values, w
   // The open form shows the restored draft.
   await expect.poll(() => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue(), {timeout: 10_000}).toBe('Before the publish')
 })
+
+test('a version chosen in the history shows read-only, is named in the URL, and the current version is one link away', async () => {
+  const id = await publishedThenEdited()
+  const dialog = await openHistory('editor', id)
+  await dialog.getByRole('button', {name: /View the version after “Created”/}).press('Enter')
+  await dialog.waitFor({state: 'detached'})
+  const banner = page.getByRole('region', {name: 'History'})
+  await banner.getByText(/You are viewing the version after “Created” by Edith Editor/).waitFor()
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`/structure/article;${id};rev=`))
+  const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+  await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Before the publish')
+  expect(await title.getAttribute('readonly')).not.toBeNull()
+  await expectNoAxeViolations(page, '[role=region]')
+  mkdirSync(join(tmpdir(), 'lake-history'), {recursive: true})
+  await page.screenshot({path: join(tmpdir(), 'lake-history', 'revision.png')})
+
+  // The link can be shared: opened afresh, it shows the same version.
+  await page.goto(page.url())
+  await page.getByRole('region', {name: 'History'}).getByText(/You are viewing the version after “Created”/).waitFor()
+  await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Before the publish')
+
+  await page.getByRole('link', {name: 'Back to the current version'}).press('Enter')
+  await banner.waitFor({state: 'detached'})
+  await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Edited after the publish')
+  expect(await title.getAttribute('readonly')).toBeNull()
+  expect(new URL(page.url()).pathname).toBe(`/structure/article;${id}`)
+})
+
+test('the changes of a chunk list each field with who changed it, words struck and added, and lead to the field', async () => {
+  const id = `changes-${Date.now().toString(36)}`
+  await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title: 'A history'}}])
+  await mutate('contributor', [{patch: {id: `drafts.${id}`, set: {excerpt: 'Written by two'}}}])
+  await mutate('editor', [{patch: {id: `drafts.${id}`, set: {title: 'A long history'}}}])
+  await mutate('editor', [{delete: {id: `drafts.${id}`}}, {createOrReplace: {_id: id, _type: 'article', title: 'A long history', excerpt: 'Written by two'}}])
+  const dialog = await openHistory('editor', id)
+  await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
+  await dialog.waitFor({state: 'detached'})
+  const changes = page.getByRole('list', {name: 'Changed fields'})
+  await changes.waitFor()
+  const entries = await changes.getByRole('listitem').allInnerTexts()
+  const excerpt = entries.find((entry) => entry.startsWith('Excerpt'))
+  const title = entries.find((entry) => entry.startsWith('Title'))
+  expect(excerpt).toContain('added')
+  expect(excerpt).toContain('by Connie Contributor')
+  expect(title).toContain('by Edith Editor')
+  expect(title).not.toContain('Connie')
+  expect(await changes.locator('ins').allInnerTexts()).toContain('long ')
+  await expectNoAxeViolations(page, '[role=region]')
+  await page.screenshot({path: join(tmpdir(), 'lake-history', 'changes.png')})
+  await changes.getByRole('button', {name: 'Show Title in the form'}).press('Enter')
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('A long history')
+})
+
+test('a link to a version the history does not have says so and shows the current document', async () => {
+  const id = await publishedThenEdited()
+  await signIn(page, lake, 'editor', `/structure/article;${id};rev=no-such-revision`)
+  await page.getByRole('region', {name: 'History'}).getByText(/names a version the history does not have/).waitFor()
+  await expect.poll(() => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue(), {timeout: 10_000}).toBe('Edited after the publish')
+})

@@ -128,7 +128,14 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
       key: `document:${type.name}:${id}`,
       render: (back, previousVisible) => (
         <WhenLoaded component={DocumentPane} fallback={<Loading label={t('document.loading')} />}>
-          <DocumentPane type={type} id={id} params={params} backHref={back} closeHref={previousVisible ? hrefOf({type: type.name}) : null} />
+          <DocumentPane
+            type={type}
+            id={id}
+            params={params}
+            backHref={back}
+            closeHref={previousVisible ? hrefOf({type: type.name}) : null}
+            stateWithParams={(next) => ({type: type.name, id, params: next})}
+          />
         </WhenLoaded>
       ),
     })
@@ -140,7 +147,14 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
       key: `child:${childType.name}:${child.id}`,
       render: (back) => (
         <WhenLoaded component={DocumentPane} fallback={<Loading label={t('document.loading')} />}>
-          <DocumentPane type={childType} id={child.id} params={child.params} backHref={back} closeHref={hrefOf({type: type.name, id, params})} />
+          <DocumentPane
+            type={childType}
+            id={child.id}
+            params={child.params}
+            backHref={back}
+            closeHref={hrefOf({type: type.name, id, params})}
+            stateWithParams={(next) => ({type: type.name, id, params, child: {type: child.type, id: child.id, params: next}})}
+          />
         </WhenLoaded>
       ),
     })

@@ -36,17 +36,22 @@ import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
+import type {StructureToolState} from '../../../core/routing/structureTool.ts'
+import {HistoryReview} from './history/HistoryReview.tsx'
+import {HistoryNavigationContext, withSelection, type HistoryNavigation, type HistorySelectionParams} from './history/historyNavigation.ts'
 
 export interface DocumentPaneProps {
   type: DocumentDefinition
   /** The published id of the pair. */
   id: string
   params?: Record<string, string>
+  /** Where this pane sits in the structure with other params: how a history selection is shown. */
+  stateWithParams?: (params: Record<string, string> | undefined) => StructureToolState
   backHref: string | null
   closeHref: string | null
 }
 
-export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPaneProps) {
+export function DocumentPane({type, id, params, backHref, closeHref, stateWithParams}: DocumentPaneProps) {
   const {t, i18n} = useTranslation('structure')
   const structure = useStructure()
   const {lake, grants, user} = structure
@@ -118,6 +123,14 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references],
   )
 
+  const historyNavigation = useMemo<HistoryNavigation | null>(() => {
+    if (!stateWithParams) return null
+    const stateOf = (selection: HistorySelectionParams) => stateWithParams(withSelection(params, selection))
+    return {select: (selection) => structure.go(stateOf(selection)), hrefOf: (selection) => structure.hrefOf(stateOf(selection))}
+  }, [stateWithParams, params, structure])
+  const rev = params?.rev ?? null
+  const since = params?.since ?? null
+
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
   const titleSource = useMemo<DocumentTitleSource>(() => ({pair, type, initialValue}), [pair, type, initialValue])
@@ -129,7 +142,10 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     [type.fields],
   )
 
+  const liveForm = <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+
   return (
+    <HistoryNavigationContext.Provider value={historyNavigation}>
     <DocumentTitleContext.Provider value={titleSource}>
     <Pane
       // Until the pair is loaded nothing is known of the document: no "Untitled", no status or actions.
@@ -155,13 +171,31 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
               <DocumentTitleText className={styles.bigTitle} untitledClassName={styles.untitled} />
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
-            <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+            {rev || since ? (
+              <HistoryReview
+                lake={lake}
+                documentId={id}
+                rev={rev}
+                since={since}
+                typeName={type.name}
+                typeTitle={typeTitle}
+                label={t('document.form-label', {type: typeTitle})}
+                liveEdit={liveEdit}
+                environment={environment}
+                operations={operations}
+                fieldTitle={fieldTitle}
+                liveForm={liveForm}
+              />
+            ) : (
+              liveForm
+            )}
           </div>
         )}
       </div>
       {ready && <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />}
     </Pane>
     </DocumentTitleContext.Provider>
+    </HistoryNavigationContext.Provider>
   )
 }
 

@@ -3,14 +3,13 @@
 // what happened, who did it (names from the project's users; the id when a name cannot be had),
 // and when — with older changes loaded on request.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useEffect, useMemo, useState} from 'react'
-import {checkPairPermission} from '../../../core/operations/index.ts'
-import {permissionText} from '../permissions.ts'
+import {useMemo, useState} from 'react'
 import {restoreRevision} from './restoreRevision.ts'
-import type {ActorRefFrom} from 'xstate'
-import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
+import {useAuthorNames} from './history/useAuthorNames.ts'
+import {useRestoreDenied, type DocumentOperationsActor} from './history/useRestoreDenied.ts'
+import {useHistoryNavigation} from './history/historyNavigation.ts'
 import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
 import {historyPageReader} from '../../../machines/historyTimelineActors.ts'
 import {Button} from '../../components/Button.tsx'
@@ -19,48 +18,6 @@ import {ModalDialog} from '../../components/Dialog.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useDateTimeFormat} from '../time.ts'
 import styles from './DocumentPane.module.css'
-
-/** Display names of the authors of these chunks, looked up together. */
-function useAuthorNames(chunks: readonly Chunk[]): ReadonlyMap<string, string> {
-  const {users} = useStructure()
-  const key = [...new Set(chunks.flatMap((chunk) => chunk.authors))].sort().join(',')
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
-  useEffect(() => {
-    if (key === '') return
-    let current = true
-    users(key.split(',')).then(
-      (found) => current && setNames(new Map(found.map((user) => [user.id, user.displayName]))),
-      // The ids show instead; the list is still worth reading.
-      (error: unknown) => console.warn('Could not look up the authors of the history', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [users, key])
-  return names
-}
-
-// The open document's operations (DocumentActions passes it): its grants and pair say who may restore.
-type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
-
-/** Why the user may not restore (no update permission on the document), or null. */
-function useRestoreDenied(operations: DocumentOperationsActor): string | null {
-  const {t} = useTranslation('structure')
-  return useSelector(operations, ({context}) => {
-    if (!context.grants) return null
-    const result = checkPairPermission('update', {
-      grants: context.grants,
-      publishedId: context.publishedId,
-      draftId: context.draftId,
-      type: context.type,
-      liveEdit: context.liveEdit,
-      draft: context.pair.draft,
-      published: context.pair.published,
-      identity: context.identity,
-    })
-    return permissionText(t, 'update', result)
-  })
-}
 
 export function HistoryDialog({documentId, operations, onClose}: {documentId: string; operations: DocumentOperationsActor; onClose: () => void}) {
   const {t} = useTranslation('structure')
@@ -82,7 +39,12 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
   const chunks = useSelector(timeline, (s) => s.context.chunks)
   const error = useSelector(timeline, (s) => s.context.error)
   const state = useSelector(timeline, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('checking') ? 'loading' : s.matches('idle') ? 'more' : 'complete'))
-  const names = useAuthorNames(chunks)
+  const names = useAuthorNames(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
+  const navigation = useHistoryNavigation()
+  const show = (selection: {rev?: string; since?: string}) => {
+    onClose()
+    navigation?.select(selection)
+  }
   const format = useDateTimeFormat()
   const newestFirst = useMemo(() => [...chunks].reverse(), [chunks])
   const latest = chunks.at(-1)
@@ -98,6 +60,24 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
               <time dateTime={chunk.endTimestamp} className={styles.historyTime}>
                 {format(chunk.endTimestamp)}
               </time>
+              {navigation && (
+                <span className={styles.historyViews}>
+                  <Button
+                    tone="ghost"
+                    onPress={() => show({rev: chunk.id})}
+                    aria-label={t('history.view-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+                  >
+                    {t('history.view')}
+                  </Button>
+                  <Button
+                    tone="ghost"
+                    onPress={() => show({since: chunk.id, rev: chunk.id})}
+                    aria-label={t('history.review-changes-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+                  >
+                    {t('history.review-changes')}
+                  </Button>
+                </span>
+              )}
               <ReasonButton
                 className={styles.historyRestore}
                 reason={chunk === latest ? t('history.restore-current') : chunk.type === 'delete' ? t('history.restore-deleted') : denied}

@@ -1,0 +1,34 @@
+// Field-by-field changes between two versions (core/history/changes.ts).
+import {describe, expect, it} from 'vitest'
+import {documentChanges, valueChange} from '../../../core/history/changes.ts'
+
+describe('document changes', () => {
+  it('lists the fields that differ with their authors, ignoring what the lake sets', () => {
+    const before = {_id: 'a', _rev: 'r1', _type: 'article', title: 'Old title', views: 3, tags: ['x']}
+    const after = {_id: 'a', _rev: 'r2', _type: 'article', title: 'New title', views: 3, summary: 'Hi'}
+    const changes = documentChanges(before, after, new Map([['title', ['u1', 'u2']], ['summary', ['u2']]]))
+    expect(changes.map((c) => [c.field, c.action, c.authors])).toEqual([
+      ['title', 'changed', ['u1', 'u2']],
+      ['summary', 'added', ['u2']],
+      ['tags', 'removed', []],
+    ])
+    expect(changes[0].change).toEqual({kind: 'text', segments: [{op: 'delete', text: 'Old'}, {op: 'insert', text: 'New'}, {op: 'equal', text: ' title'}]})
+  })
+
+  it('arrays count items added, removed, moved and changed by key', () => {
+    const before = [{_key: 'a', n: 1}, {_key: 'b', n: 2}, {_key: 'c', n: 3}]
+    const after = [{_key: 'c', n: 3}, {_key: 'a', n: 9}, {_key: 'd', n: 4}]
+    expect(valueChange(before, after)).toEqual({kind: 'array', added: 1, removed: 1, moved: 2, changed: 1})
+  })
+
+  it('objects of one type name their changed sub-fields; anything else is before and after', () => {
+    expect(valueChange({_type: 'seo', a: 1, b: 2}, {_type: 'seo', a: 1, b: 3, c: 4})).toEqual({kind: 'object', fields: ['b', 'c']})
+    expect(valueChange(1, 2)).toEqual({kind: 'value', before: 1, after: 2})
+    expect(valueChange(true, undefined)).toEqual({kind: 'value', before: true, after: undefined})
+  })
+
+  it('no changes between equal versions', () => {
+    expect(documentChanges({_id: 'a', _rev: '1', title: 'x'}, {_id: 'a', _rev: '2', title: 'x'})).toEqual([])
+    expect(documentChanges(null, null)).toEqual([])
+  })
+})
