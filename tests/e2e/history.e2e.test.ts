@@ -155,3 +155,44 @@ test('a link to a version the history does not have says so and shows the curren
   await page.getByRole('region', {name: 'History'}).getByText(/names a version the history does not have/).waitFor()
   await expect.poll(() => page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).inputValue(), {timeout: 10_000}).toBe('Edited after the publish')
 })
+
+test('two people editing an article in turns in the studio: one merged chunk naming both, and each field credited to who changed it', async () => {
+  const id = `turns-${Date.now().toString(36)}`
+  await mutate('editor', [{create: {_id: id, _type: 'article', title: 'Taking turns'}}])
+  const other = await browser.newContext({viewport: {width: 1440, height: 900}, locale: 'en-US', reducedMotion: 'reduce'})
+  try {
+    const second = await other.newPage()
+    // The editor changes the title in one browser…
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await title.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(', together')
+    await expect.poll(() => draftOf(id).then((doc) => doc?.title), {timeout: 10_000}).toBe('Taking turns, together')
+    // …then the contributor writes the excerpt in another.
+    await signIn(second, lake, 'contributor', `/structure/article;${id}`)
+    const excerpt = second.getByRole('form').getByRole('textbox', {name: 'Excerpt', exact: true})
+    await excerpt.click()
+    await second.keyboard.type('Two hands')
+    await expect.poll(() => draftOf(id).then((doc) => doc?.excerpt), {timeout: 10_000}).toBe('Two hands')
+  } finally {
+    await other.close()
+  }
+  await page.getByRole('button', {name: 'More document actions'}).press('Enter')
+  await page.getByRole('menuitem', {name: 'History…'}).press('Enter')
+  const dialog = page.getByRole('dialog')
+  const rows = dialog.getByRole('list', {name: 'Changes, newest first'}).getByRole('listitem')
+  await expect.poll(() => rows.allInnerTexts(), {timeout: 10_000}).toHaveLength(2)
+  const [edits, created] = await rows.allInnerTexts()
+  expect(edits).toMatch(/^Edited draft/)
+  expect(edits).toContain('Edith Editor')
+  expect(edits).toContain('Connie Contributor')
+  expect(created).toMatch(/^Created/)
+  await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
+  const changes = page.getByRole('list', {name: 'Changed fields'})
+  await changes.waitFor()
+  const entries = await changes.getByRole('listitem').allInnerTexts()
+  expect(entries.find((entry) => entry.startsWith('Title'))).toContain('by Edith Editor')
+  expect(entries.find((entry) => entry.startsWith('Title'))).not.toContain('Connie')
+  expect(entries.find((entry) => entry.startsWith('Excerpt'))).toContain('by Connie Contributor')
+})
