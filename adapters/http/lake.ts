@@ -18,7 +18,7 @@ import type {LakeClientConfig} from './config.ts'
 import {listenToLake, type ListenTiming} from './listen.ts'
 import {createRequester} from './request.ts'
 import {appendGroqParams, searchParamsOf} from './searchParams.ts'
-import {transactionLog} from './transactions.ts'
+import {SNAPSHOT_WITHOUT_REV, transactionLog} from './transactions.ts'
 
 /** Longer query strings than this go as a POST body (proxies cut long URLs). */
 export const MAX_GET_QUERY_LENGTH = 11264
@@ -124,6 +124,8 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
       tag: opts.tag,
       signal: opts.signal,
     })
+    // A version without its revision cannot be told from the current one: refuse it (seeds §8).
+    for (const doc of documents ?? []) if (!doc._rev) throw new Error(SNAPSHOT_WITHOUT_REV)
     return documents ?? []
   }
 

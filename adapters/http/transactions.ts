@@ -9,6 +9,8 @@ import {searchParamsOf} from './searchParams.ts'
 import {linkSignal} from './signals.ts'
 
 export const NO_BODY_MESSAGE = 'Failed to read body from response'
+/** A document at a point in history that lacks its revision (ERR-SH-026). */
+export const SNAPSHOT_WITHOUT_REV = 'snapshot has no _rev'
 
 export function transactionLog(
   requester: Requester,

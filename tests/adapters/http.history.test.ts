@@ -109,3 +109,38 @@ describe('the timeline over the lake', () => {
   })
 })
 
+
+// What the lake might send that it should not: answered by a fetch that returns canned responses,
+// since the real lake never produces them.
+describe('history answers the adapter refuses', () => {
+  const cannedLake = (body: BodyInit | null, contentType: string) =>
+    createHttpContentLake({
+      apiHost: 'http://lake.invalid',
+      projectId: 'p',
+      dataset: 'production',
+      token: 't',
+      fetch: async () => new Response(body, {status: 200, headers: {'Content-Type': contentType}}),
+    })
+
+  it('a line with an error ends the stream with its description, or its type without one', async () => {
+    const first = JSON.stringify({id: 'tx1', timestamp: '2026-01-01T00:00:00Z', author: 'a', documentIDs: ['d'], effects: {}})
+    const described = observe(cannedLake(`${first}\n${JSON.stringify({error: {type: 'queryTimeout', description: 'History read timed out'}})}\n`, 'application/x-ndjson').transactions(['d']))
+    await expect.poll(() => described.error !== undefined).toBe(true)
+    expect(described.values.map((entry) => entry.id)).toEqual(['tx1'])
+    expect((described.error as Error).message).toBe('History read timed out')
+    const typed = observe(cannedLake(`${JSON.stringify({error: {type: 'queryTimeout'}})}\n`, 'application/x-ndjson').transactions(['d']))
+    await expect.poll(() => typed.error !== undefined).toBe(true)
+    expect((typed.error as Error).message).toBe('queryTimeout')
+  })
+
+  it('a response without a body is “Failed to read body from response”', async () => {
+    const events = observe(cannedLake(null, 'application/x-ndjson').transactions(['d']))
+    await expect.poll(() => events.error !== undefined).toBe(true)
+    expect((events.error as Error).message).toBe('Failed to read body from response')
+  })
+
+  it('a document at a revision without `_rev` is “snapshot has no _rev”', async () => {
+    const lakeWithout = cannedLake(JSON.stringify({documents: [{_id: 'd', _type: 't'}]}), 'application/json')
+    await expect(lakeWithout.documentsAt(['d'], {revision: 'r1'})).rejects.toThrow('snapshot has no _rev')
+  })
+})
