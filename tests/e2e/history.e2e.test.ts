@@ -135,7 +135,8 @@ test('the changes of a chunk list each field with who changed it, words struck a
   await dialog.waitFor({state: 'detached'})
   const changes = page.getByRole('list', {name: 'Changed fields'})
   await changes.waitFor()
-  const entries = await changes.getByRole('listitem').allInnerTexts()
+  // Whitespace as a reader sees it: the parts of an entry are laid out in a row.
+  const entries = (await changes.getByRole('listitem').allInnerTexts()).map((entry) => entry.replace(/\s+/g, ' '))
   const excerpt = entries.find((entry) => entry.startsWith('Excerpt'))
   const title = entries.find((entry) => entry.startsWith('Title'))
   expect(excerpt).toContain('added')
@@ -191,7 +192,8 @@ test('two people editing an article in turns in the studio: one merged chunk nam
   await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
   const changes = page.getByRole('list', {name: 'Changed fields'})
   await changes.waitFor()
-  const entries = await changes.getByRole('listitem').allInnerTexts()
+  // Whitespace as a reader sees it: the parts of an entry are laid out in a row.
+  const entries = (await changes.getByRole('listitem').allInnerTexts()).map((entry) => entry.replace(/\s+/g, ' '))
   expect(entries.find((entry) => entry.startsWith('Title'))).toContain('by Edith Editor')
   expect(entries.find((entry) => entry.startsWith('Title'))).not.toContain('Connie')
   expect(entries.find((entry) => entry.startsWith('Excerpt'))).toContain('by Connie Contributor')

@@ -5,11 +5,11 @@ import {useState} from 'react'
 import {initialsOf} from './initials.ts'
 import styles from './Avatar.module.css'
 
-export function Avatar({name, imageUrl, size = 'medium'}: {name: string; imageUrl?: string; size?: 'medium' | 'large'}) {
+export function Avatar({name, imageUrl, size = 'medium'}: {name: string; imageUrl?: string; size?: 'small' | 'medium' | 'large'}) {
   const [broken, setBroken] = useState(false)
   return (
     <span
-      className={[styles.avatar, size === 'large' && styles.large].filter(Boolean).join(' ')}
+      className={[styles.avatar, size === 'large' && styles.large, size === 'small' && styles.small].filter(Boolean).join(' ')}
       aria-hidden="true"
       data-initials={imageUrl && !broken ? undefined : initialsOf(name)}
     >

@@ -7,7 +7,8 @@ import {useMemo, useState} from 'react'
 import {restoreRevision} from './restoreRevision.ts'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
-import {useAuthorNames} from './history/useAuthorNames.ts'
+import {useAuthors} from './history/useAuthorNames.ts'
+import {Authors} from './history/Authors.tsx'
 import {useRestoreDenied, type DocumentOperationsActor} from './history/useRestoreDenied.ts'
 import {useHistoryNavigation} from './history/historyNavigation.ts'
 import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
@@ -39,7 +40,7 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
   const chunks = useSelector(timeline, (s) => s.context.chunks)
   const error = useSelector(timeline, (s) => s.context.error)
   const state = useSelector(timeline, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('checking') ? 'loading' : s.matches('idle') ? 'more' : 'complete'))
-  const names = useAuthorNames(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
+  const authors = useAuthors(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
   const navigation = useHistoryNavigation()
   const show = (selection: {rev?: string; since?: string}) => {
     onClose()
@@ -56,37 +57,38 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
           {newestFirst.map((chunk) => (
             <li key={`${chunk.index}-${chunk.id}`} className={styles.historyEntry}>
               <span className={styles.historyType}>{t(`history.chunk.${chunk.type}`)}</span>
-              <span className={styles.historyAuthors}>{chunk.authors.map((id) => names.get(id) ?? id).join(', ')}</span>
+              <Authors ids={chunk.authors} users={authors} className={styles.historyAuthors} />
               <time dateTime={chunk.endTimestamp} className={styles.historyTime}>
                 {format(chunk.endTimestamp)}
               </time>
-              {navigation && (
-                <span className={styles.historyViews}>
-                  <Button
-                    tone="ghost"
-                    onPress={() => show({rev: chunk.id})}
-                    aria-label={t('history.view-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
-                  >
-                    {t('history.view')}
-                  </Button>
-                  <Button
-                    tone="ghost"
-                    onPress={() => show({since: chunk.id, rev: chunk.id})}
-                    aria-label={t('history.review-changes-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
-                  >
-                    {t('history.review-changes')}
-                  </Button>
-                </span>
-              )}
-              <ReasonButton
-                className={styles.historyRestore}
-                reason={chunk === latest ? t('history.restore-current') : chunk.type === 'delete' ? t('history.restore-deleted') : denied}
-                isPending={restoring === chunk.id}
-                onPress={() => restore(chunk)}
-                aria-label={t('history.restore-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
-              >
-                {t('history.restore')}
-              </ReasonButton>
+              <span className={styles.historyActions}>
+                {navigation && (
+                  <>
+                    <Button
+                      tone="ghost"
+                      onPress={() => show({rev: chunk.id})}
+                      aria-label={t('history.view-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+                    >
+                      {t('history.view')}
+                    </Button>
+                    <Button
+                      tone="ghost"
+                      onPress={() => show({since: chunk.id, rev: chunk.id})}
+                      aria-label={t('history.review-changes-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+                    >
+                      {t('history.review-changes')}
+                    </Button>
+                  </>
+                )}
+                <ReasonButton
+                  reason={chunk === latest ? t('history.restore-current') : chunk.type === 'delete' ? t('history.restore-deleted') : denied}
+                  isPending={restoring === chunk.id}
+                  onPress={() => restore(chunk)}
+                  aria-label={t('history.restore-label', {change: t(`history.chunk.${chunk.type}`), time: format(chunk.endTimestamp)})}
+                >
+                  {t('history.restore')}
+                </ReasonButton>
+              </span>
             </li>
           ))}
         </ol>

@@ -132,7 +132,7 @@ export const structureEn = {
   'history.field-added': 'added',
   'history.field-removed': 'removed',
   'history.field-changed': 'changed',
-  'history.by': 'by {{authors}}',
+  'history.by': 'by',
   'history.empty': '(empty)',
   'history.subfields': 'Changed: {{fields}}',
   'history.items-added_one': '{{count}} item added',

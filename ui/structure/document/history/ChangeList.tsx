@@ -3,6 +3,8 @@
 // Choosing an entry brings its field into view in the form below.
 import {useTranslation} from 'react-i18next'
 import type {FieldChange, ValueChange} from '../../../../core/history/index.ts'
+import type {PublicUser} from '../../../../core/lake/types.ts'
+import {Authors} from './Authors.tsx'
 import {Button} from '../../../components/Button.tsx'
 import {revealField} from '../revealField.ts'
 import styles from './History.module.css'
@@ -46,7 +48,7 @@ function ChangeDetail({change}: {change: ValueChange}) {
   }
 }
 
-export function ChangeList({changes, fieldTitle, names}: {changes: readonly FieldChange[]; fieldTitle: (name: string) => string; names: ReadonlyMap<string, string>}) {
+export function ChangeList({changes, fieldTitle, users}: {changes: readonly FieldChange[]; fieldTitle: (name: string) => string; users: ReadonlyMap<string, PublicUser>}) {
   const {t} = useTranslation('structure')
   if (changes.length === 0) return <p className={styles.summary}>{t('history.no-changes')}</p>
   return (
@@ -59,7 +61,9 @@ export function ChangeList({changes, fieldTitle, names}: {changes: readonly Fiel
             </Button>
             <span className={styles.action}>{t(`history.field-${change.action}`)}</span>
             {change.authors.length > 0 && (
-              <span className={styles.by}>{t('history.by', {authors: change.authors.map((id) => names.get(id) ?? id).join(', ')})}</span>
+              <span className={styles.by}>
+                {t('history.by')} <Authors ids={change.authors} users={users} />
+              </span>
             )}
           </div>
           <ChangeDetail change={change.change} />

@@ -15,7 +15,7 @@ import {restoreRevision} from '../restoreRevision.ts'
 import {ChangeList} from './ChangeList.tsx'
 import {useHistoryNavigation} from './historyNavigation.ts'
 import {RevisionForm} from './RevisionForm.tsx'
-import {useAuthorNames} from './useAuthorNames.ts'
+import {useAuthorNames, useAuthors} from './useAuthorNames.ts'
 import {useHistorySelection} from './useHistorySelection.ts'
 import {useRangeChanges} from './useRangeChanges.ts'
 import {useRestoreDenied, type DocumentOperationsActor} from './useRestoreDenied.ts'
@@ -124,7 +124,7 @@ function RangeView(props: HistoryReviewProps & {sinceChunk: Chunk; revChunk: Chu
   const end = rev ?? latest
   const range = useRangeChanges(lake, documentId, transactions, since, end)
   const authors = range.state === 'ready' ? range.changes.flatMap((change) => change.authors) : []
-  const names = useAuthorNames(authors)
+  const users = useAuthors(authors)
   const format = useDateTimeFormat()
   const endVersion = useVersionAt(lake, documentId, rev ? {revision: rev.id} : null)
   return (
@@ -141,7 +141,7 @@ function RangeView(props: HistoryReviewProps & {sinceChunk: Chunk; revChunk: Chu
           <Button onPress={range.retry}>{t('history.retry')}</Button>
         </div>
       )}
-      {range.state === 'ready' && <ChangeList changes={range.changes} fieldTitle={props.fieldTitle} names={names} />}
+      {range.state === 'ready' && <ChangeList changes={range.changes} fieldTitle={props.fieldTitle} users={users} />}
       {!rev
         ? props.liveForm
         : endVersion.state === 'ready' && (
