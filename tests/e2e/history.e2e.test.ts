@@ -198,3 +198,26 @@ test('two people editing an article in turns in the studio: one merged chunk nam
   expect(entries.find((entry) => entry.startsWith('Title'))).not.toContain('Connie')
   expect(entries.find((entry) => entry.startsWith('Excerpt'))).toContain('by Connie Contributor')
 })
+
+test('scrolling to the end of a long history reads the older changes', async () => {
+  const id = `long-${Date.now().toString(36)}`
+  // 31 drafts each published: 62 transactions, more than the first page of 50.
+  for (let n = 0; n <= 30; n++) {
+    await mutate('editor', [{createOrReplace: {_id: `drafts.${id}`, _type: 'article', title: `Version ${n}`}}])
+    await mutate('editor', [{delete: {id: `drafts.${id}`}}, {createOrReplace: {_id: id, _type: 'article', title: `Version ${n}`}}])
+  }
+  await signIn(page, lake, 'editor', `/structure/article;${id}`)
+  await page.getByRole('form').waitFor()
+  await page.getByRole('button', {name: 'More document actions'}).press('Enter')
+  await page.getByRole('menuitem', {name: 'History…'}).press('Enter')
+  const dialog = page.getByRole('dialog')
+  const more = dialog.getByRole('button', {name: 'Show older changes'})
+  await more.waitFor()
+  const rows = dialog.getByRole('list', {name: 'Changes, newest first'}).getByRole('listitem')
+  const first = await rows.count()
+  expect(first).toBeGreaterThanOrEqual(10)
+  expect(first).toBeLessThan(62)
+  await more.scrollIntoViewIfNeeded()
+  await dialog.getByText('The document was created here.').waitFor()
+  expect(await rows.count()).toBe(62)
+})

@@ -9,6 +9,7 @@ import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
 import {useAuthors} from './history/useAuthorNames.ts'
 import {Authors} from './history/Authors.tsx'
+import {useWhenVisible} from './history/useWhenVisible.ts'
 import {useRestoreDenied, type DocumentOperationsActor} from './history/useRestoreDenied.ts'
 import {useHistoryNavigation} from './history/historyNavigation.ts'
 import {historyTimelineMachine} from '../../../machines/historyTimeline.ts'
@@ -49,6 +50,8 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
   const format = useDateTimeFormat()
   const newestFirst = useMemo(() => [...chunks].reverse(), [chunks])
   const latest = chunks.at(-1)
+  // Scrolling down to the end of the list reads the next page.
+  const moreRef = useWhenVisible<HTMLDivElement>(() => timeline.send({type: 'loadMore'}), state === 'more')
 
   return (
     <ModalDialog title={t('history.title')} dismissable onClose={onClose} actions={<Button onPress={onClose} autoFocus>{t('history.close')}</Button>}>
@@ -105,7 +108,11 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
           <Button onPress={() => timeline.send({type: 'retry'})}>{t('history.retry')}</Button>
         </div>
       )}
-      {state === 'more' && <Button onPress={() => timeline.send({type: 'loadMore'})}>{t('history.more')}</Button>}
+      {state === 'more' && (
+        <div ref={moreRef}>
+          <Button onPress={() => timeline.send({type: 'loadMore'})}>{t('history.more')}</Button>
+        </div>
+      )}
       {state === 'complete' && chunks.length > 0 && <p className={styles.historyStart}>{t('history.start')}</p>}
     </ModalDialog>
   )
