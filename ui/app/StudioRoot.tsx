@@ -26,6 +26,7 @@ import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRe
 import {preloadToolView} from './toolViews.ts'
 import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 import {StudioWorkspacesContext} from './studioWorkspaces.ts'
+import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -114,7 +115,12 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
             onSignOut={session.signOut}
             renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
             renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-            status={<WorkspaceConnectionStatus workspace={workspace} session={session} />}
+            status={
+              <>
+                <RoleSimulationNotice />
+                <WorkspaceConnectionStatus workspace={workspace} session={session} />
+              </>
+            }
           >
             {context.tool && context.toolState ? (
               <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />

@@ -5,6 +5,8 @@ import type {Grant} from '../../core/lake/types.ts'
 import {prepareGrantFilters} from '../../core/operations/grants.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import {useRetryTrigger} from '../app/connectivity.tsx'
+import {useRoleSimulation} from '../app/roleSimulation.ts'
+import {simulatedGrants} from '../../core/permissions/simulatedRoles.ts'
 
 export interface LakeAddress {
   apiHost: string
@@ -41,9 +43,12 @@ export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddre
   const retryNow = useRetryTrigger()
   const lake = useMemo(() => createHttpContentLake(config, {listen: {retryNow}}), [config, retryNow])
   const [grants, setGrants] = useState<Grant[] | null>(null)
+  const simulation = useRoleSimulation()
   useEffect(() => {
     let current = true
-    grantsOf(config).then(
+    // Simulated roles replace the grants the studio evaluates, never those the lake enforces.
+    const answer = simulation ? prepareGrantFilters(simulatedGrants(simulation)).then(() => simulatedGrants(simulation)) : grantsOf(config)
+    answer.then(
         (answer) => current && setGrants(answer),
         // Unknown grants leave every action enabled; the lake still refuses what is not allowed.
         () => current && setGrants(null),
@@ -51,6 +56,6 @@ export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddre
     return () => {
       current = false
     }
-  }, [config])
+  }, [config, simulation])
   return {lake, grants}
 }

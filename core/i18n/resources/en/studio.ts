@@ -14,6 +14,9 @@ export const studioEn = {
   'toast.region-label': 'Notifications',
   'toast.close': 'Close',
   // The connection to the lake (SH-CONN-004, SH-CONN-005); 'The browser went offline' is ERR-SH-031
+  'debug-roles.simulating': 'Simulating the role {{roles}}.',
+  'debug-roles.detail': 'The studio shows what it could do; the content lake still applies your own permissions.',
+  'debug-roles.stop': 'Stop simulating',
   'connection.offline': 'The browser went offline.',
   'connection.unreachable': 'The content lake cannot be reached.',
   'connection.retry-in_one': 'Trying again in {{count}} second.',
