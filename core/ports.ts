@@ -1,4 +1,5 @@
 // The interfaces machines need from the outside world. adapters/ implements them; tests use in-memory ones.
+import type {HelpContent} from './help/help.ts'
 import type {Observable} from 'rxjs'
 import type {
   AuthProvider,
@@ -86,6 +87,8 @@ export interface Project {
   grants(dataset: string): Promise<Grant[]>
   users(ids: string[]): Promise<PublicUser[]>
   features(): Promise<string[]>
+  /** The help menu's sections and the latest studio version (`GET /v1/help`). */
+  help(studioVersion: string, locale: string): Promise<HelpContent>
 }
 
 /** Small persistent settings: tokens, recent searches, colour scheme, locale. */

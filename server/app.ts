@@ -1,5 +1,6 @@
 // The lake's HTTP application: versioned API routes (`/v2023-11-13/...`, `/v1/...`), CORS for
 // browser studios on other origins, identity and project on every request.
+import {docsRoutes} from './routes/docs.ts'
 import Fastify, {type FastifyInstance} from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
@@ -49,6 +50,8 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
 
   // Project administration pages (`/manage/...`); studio.ts leaves these paths to them.
   await app.register(manageRoutes, ctx)
+  // The user documentation (`/docs/<name>.md`), which the help menu links to.
+  await app.register((root) => docsRoutes(root))
   // The built studio at `/` (or the landing page when there is no build); before the API so its
   // hook sees studio paths that look like `/:apiVersion/...`.
   await studioRoutes(app, ctx)

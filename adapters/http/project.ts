@@ -5,6 +5,8 @@ import {batchIds, MAX_CONCURRENT_REQUESTS, mapConcurrent, unique} from './batchi
 import type {LakeClientConfig} from './config.ts'
 import {LakeRequestError} from './errors.ts'
 import {createRequester} from './request.ts'
+import {searchParamsOf} from './searchParams.ts'
+import {HELP_API_VERSION, helpContentOf} from '../../core/help/help.ts'
 
 /** Users per `/users/{ids}` request; ids are short, so the path limit is never the constraint. */
 export const USERS_PER_REQUEST = 100
@@ -48,6 +50,16 @@ export function createHttpProject(config: LakeClientConfig): Project {
      * Rejects when the lake cannot say; the shell seed treats that as "enabled", which the caller
      * decides (an empty list would wrongly read as "nothing enabled").
      */
+    async help(studioVersion, locale) {
+      const body = await requester.json<unknown>({
+        path: '/help',
+        version: HELP_API_VERSION,
+        search: searchParamsOf({m: JSON.stringify([studioVersion]), locale}),
+        tag: 'help',
+      })
+      return helpContentOf(body)
+    },
+
     async features() {
       const body = await requester.json<unknown>({path: '/features', tag: 'features'})
       return Array.isArray(body) ? body.filter((f): f is string => typeof f === 'string') : []

@@ -32,7 +32,7 @@ export async function miscRoutes(app: FastifyInstance, ctx: LakeContext) {
 
   app.get('/features', async () => [...FEATURES])
 
-  app.get('/help', async (request) => helpResponse(publicBaseUrl(request, ctx.config)))
+  app.get('/help', async (request) => helpResponse(publicBaseUrl(request, ctx.config), ctx.config.dataDir, (message) => request.log.warn(message)))
 
   // No trial on a local lake: without `showOnLoad` the studio shows no welcome dialog.
   app.get('/journey/trial', async () => ({}))

@@ -12,6 +12,7 @@ import type {LakeContext} from '../context.ts'
 import {STUDIO_CSP, withPageSecurityHeaders} from '../http/securityHeaders.ts'
 import {isManagePath} from './manage.ts'
 import {isAssetFilePath} from './assetFiles.ts'
+import {isDocsPath} from './docs.ts'
 import {rootRoutes} from './root.ts'
 
 export const STUDIO_DIST_DIR = resolve(import.meta.dirname, '../../dist/studio')
@@ -65,8 +66,8 @@ export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distD
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const pathname = request.url.split('?')[0]
-    // The lake's own pages (manage.ts) and asset files (assetFiles.ts) are not studio routes.
-    if (isApiPath(pathname) || isManagePath(pathname) || isAssetFilePath(pathname) || !existsSync(indexFile)) return
+    // The lake's own pages (manage.ts, docs.ts) and asset files (assetFiles.ts) are not studio routes.
+    if (isApiPath(pathname) || isManagePath(pathname) || isAssetFilePath(pathname) || isDocsPath(pathname) || !existsSync(indexFile)) return
 
     const file = buildFileOf(distDir, pathname)
     if (file) {

@@ -1,5 +1,6 @@
 // Project endpoints (the project, its datasets, ACL by path project, index settings) and the
 // small shell endpoints answered locally (ping, features, help, trial, telemetry).
+import {STUDIO_VERSION} from '../../core/help/help.ts'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ROLES} from '../../core/permissions/roles.ts'
 import {issueToken} from '../../server/auth/tokens.ts'
@@ -133,7 +134,7 @@ describe('shell endpoints answered locally', () => {
     const res = await bare('/help?m=studio@3.28.0&locale=en-US', undefined, 'v1')
     expect(res.status).toBe(200)
     const help = await res.json()
-    expect(help.latestVersion).toBe('3.28.0')
+    expect(help.latestVersion).toBe(STUDIO_VERSION)
     expect(Array.isArray(help.resources.sectionArray)).toBe(true)
     for (const section of help.resources.sectionArray) {
       for (const item of section.items) expect(item.url.startsWith(lake.url)).toBe(true)

@@ -27,6 +27,7 @@ import {preloadToolView} from './toolViews.ts'
 import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 import {StudioWorkspacesContext} from './studioWorkspaces.ts'
 import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
+import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -115,6 +116,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
             onSignOut={session.signOut}
             renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
             renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+            renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
             status={
               <>
                 <RoleSimulationNotice />

@@ -145,3 +145,10 @@ export const InfoIcon = () => (
     <path d="M10 9.5v4M10 6.5v.01" />
   </Icon>
 )
+
+export const HelpIcon = () => (
+  <Icon>
+    <circle cx="10" cy="10" r="6.5" />
+    <path d="M8 8.2a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.3v.4M10 13.8v.01" />
+  </Icon>
+)
