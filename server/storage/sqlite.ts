@@ -5,8 +5,11 @@ import {join} from 'node:path'
 import {DatabaseSync, type StatementSync} from 'node:sqlite'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import {SCHEMA_SQL} from './sqliteSchema.ts'
+import {backfillDeletions, deletedDocuments, recordDeletions} from './sqliteDeletions.ts'
 import type {
   DatasetRecord,
+  DeletionQuery,
+  DeletionRecord,
   DocumentChange,
   LakeStore,
   ProjectRecord,
@@ -65,6 +68,7 @@ export class SqliteStore implements LakeStore {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
     this.db.exec(SCHEMA_SQL)
     this.#migrate()
+    backfillDeletions(this.db, (sql) => this.#sql(sql))
   }
 
   /** Columns added after a data folder may already exist: CREATE TABLE IF NOT EXISTS skips them. */
@@ -195,6 +199,7 @@ export class SqliteStore implements LakeStore {
         ).run(tx.projectId, tx.dataset, change.id, seq, tx.id, tx.timestamp)
       }
     }
+    recordDeletions((sql) => this.#sql(sql), tx, seq, changes)
     return {...tx, seq}
   }
 
@@ -243,6 +248,10 @@ export class SqliteStore implements LakeStore {
        ORDER BY tx_seq DESC LIMIT 1`,
     ).get(projectId, dataset, id, time) as Row | undefined
     return row?.body == null ? null : JSON.parse(String(row.body))
+  }
+
+  deletedDocuments(projectId: string, dataset: string, query: DeletionQuery): DeletionRecord[] {
+    return deletedDocuments((sql) => this.#sql(sql), projectId, dataset, query)
   }
 
   createUser(user: UserRecord): void {
