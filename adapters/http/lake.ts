@@ -1,6 +1,7 @@
 // ContentLake over the lake's HTTP API: queries, documents by id, mutations, the listener and history.
 import type {Observable} from 'rxjs'
 import type {
+  DeletedDocument,
   DocResponse,
   ListenEvent,
   ListenOptions,
@@ -127,6 +128,16 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     return documents ?? []
   }
 
+  async function deletedDocuments(type: string, opts: RequestOptions & {limit?: number} = {}): Promise<DeletedDocument[]> {
+    const {documents} = await requester.json<{documents: DeletedDocument[]}>({
+      path: `/data/history/${ds}/deleted`,
+      search: searchParamsOf({type, limit: opts.limit}),
+      tag: opts.tag,
+      signal: opts.signal,
+    })
+    return documents ?? []
+  }
+
   return {
     projectId: config.projectId,
     dataset,
@@ -137,6 +148,7 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     listen,
     transactions,
     documentsAt,
+    deletedDocuments,
     indexSettings,
   }
 }

@@ -3,7 +3,7 @@
 // what happened, who did it (names from the project's users; the id when a name cannot be had),
 // and when — with older changes loaded on request.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useEffect, useMemo, useState} from 'react'
+import {useMemo, useState} from 'react'
 import {checkPairPermission} from '../../../core/operations/index.ts'
 import {permissionText} from '../permissions.ts'
 import {restoreRevision} from './restoreRevision.ts'
@@ -17,28 +17,9 @@ import {Button} from '../../components/Button.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import {useStructure} from '../structureContext.ts'
+import {useUserNames} from '../useUserNames.ts'
 import {useDateTimeFormat} from '../time.ts'
 import styles from './DocumentPane.module.css'
-
-/** Display names of the authors of these chunks, looked up together. */
-function useAuthorNames(chunks: readonly Chunk[]): ReadonlyMap<string, string> {
-  const {users} = useStructure()
-  const key = [...new Set(chunks.flatMap((chunk) => chunk.authors))].sort().join(',')
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
-  useEffect(() => {
-    if (key === '') return
-    let current = true
-    users(key.split(',')).then(
-      (found) => current && setNames(new Map(found.map((user) => [user.id, user.displayName]))),
-      // The ids show instead; the list is still worth reading.
-      (error: unknown) => console.warn('Could not look up the authors of the history', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [users, key])
-  return names
-}
 
 // The open document's operations (DocumentActions passes it): its grants and pair say who may restore.
 type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
@@ -82,7 +63,7 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
   const chunks = useSelector(timeline, (s) => s.context.chunks)
   const error = useSelector(timeline, (s) => s.context.error)
   const state = useSelector(timeline, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('checking') ? 'loading' : s.matches('idle') ? 'more' : 'complete'))
-  const names = useAuthorNames(chunks)
+  const names = useUserNames(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
   const format = useDateTimeFormat()
   const newestFirst = useMemo(() => [...chunks].reverse(), [chunks])
   const latest = chunks.at(-1)
