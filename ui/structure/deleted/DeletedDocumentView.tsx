@@ -62,7 +62,7 @@ function ShownValue({value}: {value: ValueText}) {
   const {t} = useTranslation('structure')
   switch (value.kind) {
     case 'empty':
-      return <span className={styles.empty}>{t('deleted.no-value')}</span>
+      return null
     case 'boolean':
       return <>{value.value ? t('deleted.yes') : t('deleted.no')}</>
     case 'items':
@@ -98,6 +98,8 @@ export function DeletedDocumentView({type, entry, title, onRestored}: {type: Doc
   if (loaded.status === 'loading') return <p>{t('deleted.reading')}</p>
   if (loaded.status === 'error') return <p role="alert">{t('deleted.read-failed', {message: loaded.message})}</p>
   const doc = loaded.document as Record<string, unknown>
+  // Only the fields that held something: enough to recognise the document without a wall of "Empty".
+  const shownFields = type.fields.map((field) => ({field, value: valueText(doc[field.name])})).filter(({value}) => value.kind !== 'empty')
   return (
     <article className={styles.document} aria-labelledby="deleted-document-title">
       <h3 id="deleted-document-title" className={styles.documentTitle}>
@@ -105,11 +107,11 @@ export function DeletedDocumentView({type, entry, title, onRestored}: {type: Doc
       </h3>
       <p className={styles.note}>{t('deleted.read-only', {time: format(String(doc._updatedAt ?? entry.deletedAt))})}</p>
       <dl className={styles.fields}>
-        {type.fields.map((field) => (
+        {shownFields.map(({field, value}) => (
           <div key={field.name} className={styles.field}>
             <dt>{field.title ?? field.name}</dt>
             <dd>
-              <ShownValue value={valueText(doc[field.name])} />
+              <ShownValue value={value} />
             </dd>
           </div>
         ))}

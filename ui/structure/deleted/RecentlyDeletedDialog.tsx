@@ -2,7 +2,7 @@
 // were deleted entirely — what, who deleted it and when, newest first. Choosing one shows its last
 // version read-only in the same dialog, with Restore; Back returns to the list.
 import {useState} from 'react'
-import {ListBox, ListBoxItem, Text} from 'react-aria-components'
+import {ListBox, ListBoxItem} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {DeletedDocument} from '../../../core/lake/types.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
@@ -54,6 +54,8 @@ export function RecentlyDeletedDialog({type, onClose}: {type: DocumentDefinition
             <ListBox
               aria-label={t('deleted.list', {type: typeTitle})}
               items={documents}
+              // The rows read the names, which arrive after the documents: re-render them then.
+              dependencies={[names, format]}
               className={styles.list}
               autoFocus="first"
               onAction={(key) => setChosen(documents.find((doc) => doc.id === key) ?? null)}
@@ -62,19 +64,14 @@ export function RecentlyDeletedDialog({type, onClose}: {type: DocumentDefinition
                 const name = names.get(doc.deletedBy) ?? doc.deletedBy
                 const time = format(doc.deletedAt)
                 return (
-                  <ListBoxItem
-                    id={doc.id}
-                    textValue={titleOf(doc)}
-                    aria-label={t('deleted.entry-label', {title: titleOf(doc), name, time})}
-                    className={styles.entry}
-                  >
-                    <Text slot="label" className={styles.entryTitle}>
-                      {titleOf(doc)}
-                    </Text>
-                    <Text slot="description" className={styles.entryMeta}>
+                  // Named by all it shows — title, who deleted it, when — so what a screen reader
+                  // says matches what is seen (plain spans: label slots would name it by the title alone).
+                  <ListBoxItem id={doc.id} textValue={titleOf(doc)} className={styles.entry}>
+                    <span className={styles.entryTitle}>{titleOf(doc)}</span>
+                    <span className={styles.entryMeta}>
                       <span>{t('deleted.by', {name})}</span>
                       <time dateTime={doc.deletedAt}>{time}</time>
-                    </Text>
+                    </span>
                   </ListBoxItem>
                 )
               }}
