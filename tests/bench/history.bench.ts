@@ -30,7 +30,7 @@ const TRANSACTIONS = Number(process.env.HISTORY_BENCH_TRANSACTIONS ?? 5000)
 const BURST = 20
 /** One transaction on another document after this many of ours, so the log is not only this document's. */
 const OTHER_EVERY = 5
-const RUNS = {first10: 20, whole: 5, stream: 5}
+const RUNS = {first10: Number(process.env.HISTORY_BENCH_RUNS ?? 20), whole: 5, stream: 5}
 const BUDGET_MS = 300
 const ID = 'history-bench-article'
 

@@ -10,6 +10,7 @@
 //   but only those whose history the caller may read.
 // - `fromTime`/`toTime` and `authors` narrow the log further; the limit applies after them.
 import {Readable} from 'node:stream'
+import {setImmediate as nextTurn} from 'node:timers/promises'
 import type {FastifyInstance} from 'fastify'
 import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
@@ -106,6 +107,9 @@ export async function historyRoutes(app: FastifyInstance, ctx: LakeContext) {
             }
             if (txs.length > 0) yield txs.map((tx) => `${JSON.stringify(transactionLogEntry(tx, view))}\n`).join('')
             if (page.length < wanted) return
+            // The store reads synchronously and the grant check settles in microtasks: without a
+            // turn of the event loop here the socket would not write a byte until the last page.
+            await nextTurn()
           }
         } catch (err) {
           request.log.error({err}, 'transaction log failed mid-stream')
