@@ -1,6 +1,7 @@
 // Undelete (issue 17) in the studio, by keyboard, against the real lake: an editor deletes an
 // article, finds it under "Recently deleted…" in the list pane's menu, reads its last version and
-// restores it, and edits it again with its old values; a viewer sees the list but may not restore.
+// restores it, and edits it again with its old values; a viewer sees the list but may not restore;
+// a contributor, whose grants let it create drafts, may.
 // The list is checked with axe and photographed to the system's temporary folder.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -108,4 +109,19 @@ test('a viewer sees the recently deleted articles but may not restore them', asy
   await restore.press('Enter')
   // Nothing was written: the pair is still gone.
   expect(await pairOf(id)).toEqual([])
+})
+
+test('a contributor may restore an article it may read: its grants let it create drafts', async () => {
+  const title = 'An article a contributor may bring back'
+  const {id} = await publishedArticle(title)
+  // Its last version is a draft, whose history a contributor may read (history on drafts only).
+  await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title, excerpt: 'Words from before the delete'}}])
+  await mutate('editor', [{delete: {id: `drafts.${id}`}}, {delete: {id}}])
+
+  await signIn(page, lake, 'contributor', '/structure/article')
+  const dialog = await openRecentlyDeleted()
+  await dialog.getByRole('option', {name: new RegExp(`^${title} Deleted by Edith Editor`)}).press('Enter')
+  const restore = dialog.getByRole('button', {name: `Restore ${title} as a draft`})
+  await restore.waitFor()
+  expect(await restore.getAttribute('aria-disabled')).toBeNull()
 })
