@@ -50,6 +50,9 @@ function lastSeen(removed: SanityDocument[]): SanityDocument | null {
 export function recordDeletions(sql: Sql, tx: TransactionRecord, seq: number, changes: DocumentChange[]): void {
   const byPair = new Map<string, DocumentChange[]>()
   for (const change of changes) {
+    // Only a creation can bring a pair back and only a deletion can empty it: edits (most commits,
+    // a keystroke's worth each) cost the index nothing.
+    if (Boolean(change.before) === Boolean(change.after)) continue
     const pair = publishedIdOf(change.id)
     byPair.set(pair, [...(byPair.get(pair) ?? []), change])
   }
