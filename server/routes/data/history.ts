@@ -85,6 +85,13 @@ export async function historyRoutes(app: FastifyInstance, ctx: LakeContext) {
           let remaining = limit ?? Number.POSITIVE_INFINITY
           let fromSeq = from === undefined ? undefined : from + 1
           let toBound = toSeq
+          if (!reverse && toBound === undefined) {
+            // Reading forwards, pages after the first would otherwise take in transactions committed
+            // while the answer streams: the log is answered as it stood when asked.
+            const [newest] = ctx.store.transactions(projectId, dataset.name, {documentIds: [...allowed], reverse: true, limit: 1})
+            if (!newest) return
+            toBound = newest.seq
+          }
           while (remaining > 0) {
             const wanted = postFiltered ? STREAM_PAGE : Math.min(STREAM_PAGE, remaining)
             const page = ctx.store.transactions(projectId, dataset.name, {documentIds: [...allowed], fromSeq, toSeq: toBound, reverse, limit: wanted})
