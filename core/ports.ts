@@ -4,6 +4,7 @@ import type {Observable} from 'rxjs'
 import type {
   AuthProvider,
   CurrentUser,
+  DeletedDocument,
   DocResponse,
   Grant,
   ListenEvent,
@@ -40,6 +41,11 @@ export interface ContentLake {
   listen(query: string, params?: Record<string, unknown>, options?: ListenOptions): Observable<ListenEvent>
   transactions(ids: string[], options?: TransactionLogOptions & RequestOptions): Observable<TransactionLogEntry>
   documentsAt(ids: string[], at: {revision: string} | {time: string}, options?: RequestOptions): Promise<SanityDocument[]>
+  /**
+   * Documents of a type deleted entirely (neither draft nor published left), newest first, as far
+   * as the caller may read them; absent where the lake keeps no such index.
+   */
+  deletedDocuments?(type: string, options?: RequestOptions & {limit?: number}): Promise<DeletedDocument[]>
   /** The dataset's search index settings (`partialIndexSettings.maxFieldDepth`); absent where the lake has none. */
   indexSettings?(options?: RequestOptions): Promise<IndexSettings>
 }

@@ -1,6 +1,7 @@
 // ContentLake over the lake's HTTP API: queries, documents by id, mutations, the listener and history.
 import type {Observable} from 'rxjs'
 import type {
+  DeletedDocument,
   DocResponse,
   ListenEvent,
   ListenOptions,
@@ -129,6 +130,16 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     return documents ?? []
   }
 
+  async function deletedDocuments(type: string, opts: RequestOptions & {limit?: number} = {}): Promise<DeletedDocument[]> {
+    const {documents} = await requester.json<{documents: DeletedDocument[]}>({
+      path: `/data/history/${ds}/deleted`,
+      search: searchParamsOf({type, limit: opts.limit}),
+      tag: opts.tag,
+      signal: opts.signal,
+    })
+    return documents ?? []
+  }
+
   return {
     projectId: config.projectId,
     dataset,
@@ -139,6 +150,7 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
     listen,
     transactions,
     documentsAt,
+    deletedDocuments,
     indexSettings,
   }
 }

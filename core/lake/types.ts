@@ -150,6 +150,19 @@ export interface TransactionLogEntry {
   mutations?: Mutation[]
 }
 
+/** A document pair the lake no longer holds in either version (our own endpoint, docs/api.md). */
+export interface DeletedDocument {
+  /** The published id. */
+  id: string
+  type: string
+  deletedAt: string
+  /** The user id of whoever deleted it. */
+  deletedBy: string
+  /** The transaction id of its last version with content. */
+  revision: string
+  title?: string
+}
+
 export interface TransactionLogOptions {
   excludeContent?: boolean
   excludeMutations?: boolean

@@ -5,8 +5,11 @@ import {join} from 'node:path'
 import {DatabaseSync, type StatementSync} from 'node:sqlite'
 import type {SanityDocument} from '../../core/lake/types.ts'
 import {SCHEMA_SQL} from './sqliteSchema.ts'
+import {backfillDeletions, deletedDocuments, recordDeletions} from './sqliteDeletions.ts'
 import type {
   DatasetRecord,
+  DeletionQuery,
+  DeletionRecord,
   DocumentChange,
   LakeStore,
   ProjectRecord,
@@ -65,6 +68,7 @@ export class SqliteStore implements LakeStore {
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;')
     this.db.exec(SCHEMA_SQL)
     this.#migrate()
+    backfillDeletions(this.db, (sql) => this.#sql(sql))
   }
 
   /** Columns added after a data folder may already exist: CREATE TABLE IF NOT EXISTS skips them. */
@@ -195,6 +199,7 @@ export class SqliteStore implements LakeStore {
         ).run(tx.projectId, tx.dataset, change.id, seq, tx.id, tx.timestamp)
       }
     }
+    recordDeletions((sql) => this.#sql(sql), tx, seq, changes)
     return {...tx, seq}
   }
 
@@ -212,19 +217,27 @@ export class SqliteStore implements LakeStore {
     const placeholders = query.documentIds.map(() => '?').join(', ')
     const order = query.reverse ? 'DESC' : 'ASC'
     const limit = query.limit ?? -1
+    // The document's versions name its transactions: pick the page there (the primary key of
+    // document_versions covers id and tx_seq, so only the wanted ids' index entries are read, newest
+    // first), then fetch just those transactions. A subquery correlated with the outer row, as this
+    // was, runs once per transaction of the whole dataset (spec/DECISIONS.md, the history benchmark).
     const rows = this.#sql(
       `SELECT t.* FROM transactions t
-       WHERE t.project_id = ? AND t.dataset = ? AND t.seq >= ? AND t.seq <= ?
-         AND t.seq IN (SELECT tx_seq FROM document_versions v
-                       WHERE v.project_id = t.project_id AND v.dataset = t.dataset AND v.id IN (${placeholders}))
-       ORDER BY t.seq ${order} LIMIT ?`,
+       WHERE t.seq IN (SELECT DISTINCT v.tx_seq FROM document_versions v
+                       WHERE v.project_id = ? AND v.dataset = ? AND v.id IN (${placeholders})
+                         AND v.tx_seq >= ? AND v.tx_seq <= ?
+                       ORDER BY v.tx_seq ${order} LIMIT ?)
+         AND t.project_id = ? AND t.dataset = ?
+       ORDER BY t.seq ${order}`,
     ).all(
       projectId,
       dataset,
+      ...query.documentIds,
       query.fromSeq ?? 0,
       query.toSeq ?? Number.MAX_SAFE_INTEGER,
-      ...query.documentIds,
       limit,
+      projectId,
+      dataset,
     ) as Row[]
     return rows.map(txFromRow)
   }
@@ -243,6 +256,10 @@ export class SqliteStore implements LakeStore {
        ORDER BY tx_seq DESC LIMIT 1`,
     ).get(projectId, dataset, id, time) as Row | undefined
     return row?.body == null ? null : JSON.parse(String(row.body))
+  }
+
+  deletedDocuments(projectId: string, dataset: string, query: DeletionQuery): DeletionRecord[] {
+    return deletedDocuments((sql) => this.#sql(sql), projectId, dataset, query)
   }
 
   createUser(user: UserRecord): void {

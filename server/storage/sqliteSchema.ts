@@ -72,6 +72,30 @@ CREATE TABLE IF NOT EXISTS sessions (
   token_secret TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+-- Document pairs whose last transaction left neither draft nor published (undelete, issue 17):
+-- one row per published id, replaced when the pair is deleted again, removed when it comes back.
+-- \`revision\` is the transaction id of the last version that had content, \`revision_id\` which of
+-- the pair held it (draft or published).
+CREATE TABLE IF NOT EXISTS deleted_documents (
+  project_id TEXT NOT NULL,
+  dataset TEXT NOT NULL,
+  id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  deleted_at TEXT NOT NULL,
+  deleted_seq INTEGER NOT NULL,
+  transaction_id TEXT NOT NULL,
+  author TEXT NOT NULL,
+  revision TEXT NOT NULL,
+  revision_id TEXT NOT NULL,
+  PRIMARY KEY (project_id, dataset, id)
+);
+CREATE INDEX IF NOT EXISTS deleted_documents_newest ON deleted_documents (project_id, dataset, type, deleted_seq DESC);
+CREATE INDEX IF NOT EXISTS deleted_documents_any_type ON deleted_documents (project_id, dataset, deleted_seq DESC);
+-- One-time migrations of existing data folders (backfills), by name, so a restart skips them.
+CREATE TABLE IF NOT EXISTS migrations (
+  name TEXT PRIMARY KEY,
+  done_at TEXT NOT NULL
+);
 -- Top-level attributes whose sorted order a dataset keeps (query planner): derived state, rebuilt
 -- from the documents at start, listed here so a restart builds them before it listens.
 CREATE TABLE IF NOT EXISTS kept_orders (

@@ -31,6 +31,27 @@ export interface TransactionQuery {
   limit?: number
 }
 
+/** A document pair of which neither version is left (storage/sqliteDeletions.ts). */
+export interface DeletionRecord {
+  /** The published id of the pair. */
+  id: string
+  type: string
+  deletedAt: string
+  deletedSeq: number
+  transactionId: string
+  author: string
+  /** The transaction id of the pair's last version with content, and which id of the pair held it. */
+  revision: string
+  revisionId: string
+}
+
+export interface DeletionQuery {
+  type?: string
+  /** Only deletions older than this transaction sequence number (the previous page's last). */
+  beforeSeq?: number
+  limit: number
+}
+
 export interface UserRecord {
   id: string
   name: string
@@ -82,6 +103,8 @@ export interface LakeStore {
   transactions(projectId: string, dataset: string, query: TransactionQuery): StoredTransaction[]
   documentAtRevision(projectId: string, dataset: string, id: string, rev: string): SanityDocument | null | undefined
   documentAtTime(projectId: string, dataset: string, id: string, time: string): SanityDocument | null
+  /** Pairs deleted entirely, newest first, one page at a time. */
+  deletedDocuments(projectId: string, dataset: string, query: DeletionQuery): DeletionRecord[]
 
   createUser(user: UserRecord): void
   getUser(id: string): UserRecord | null

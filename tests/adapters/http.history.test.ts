@@ -144,3 +144,24 @@ describe('history answers the adapter refuses', () => {
     await expect(lakeWithout.documentsAt(['d'], {revision: 'r1'})).rejects.toThrow('snapshot has no _rev')
   })
 })
+
+describe('deleted documents', () => {
+  it('lists a type’s deleted pairs newest first with what restoring needs, and sends type, limit and tag', async () => {
+    const recorder = recordingFetch()
+    const recorded = createHttpContentLake(configFor(lake, 'editor', {fetch: recorder.fetch}))
+    const type = uniqueId('adapterDeleted')
+    const ids = [uniqueId('gone'), uniqueId('gone')]
+    for (const gone of ids) {
+      await client.mutate([{create: {_id: gone, _type: type, title: `Title of ${gone}`}}])
+      await client.mutate([{delete: {id: gone}}])
+    }
+    const listed = await recorded.deletedDocuments!(type, {limit: 5, tag: 'structure.deleted'})
+    expect(listed.map((entry) => entry.id)).toEqual([...ids].reverse())
+    expect(listed[0]).toMatchObject({type, deletedBy: 'p-editor', title: `Title of ${ids[1]}`})
+    const [back] = await recorded.documentsAt([ids[0]], {revision: listed[1].revision})
+    expect(back).toMatchObject({_id: ids[0], title: `Title of ${ids[0]}`})
+    const url = new URL(recorder.requests[0].url)
+    expect(url.pathname).toMatch(/\/data\/history\/[^/]+\/deleted$/)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({type, limit: '5', tag: 'studio.structure.deleted'})
+  })
+})

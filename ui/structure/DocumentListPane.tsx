@@ -8,6 +8,7 @@ import {Button} from '../components/Button.tsx'
 import {Preview} from '../components/Preview.tsx'
 import {Loading} from '../components/Spinner.tsx'
 import {CreateDocumentButton} from './CreateDocumentButton.tsx'
+import {ListPaneMenu} from './deleted/ListPaneMenu.tsx'
 import {pairStatusOf, type ListEntry} from './listEntries.ts'
 import {Pane} from './Pane.tsx'
 import {previewOf, previewProjection, selectionOfRow} from '../../core/preview/index.ts'
@@ -35,7 +36,12 @@ export function DocumentListPane({type, openId, backHref}: DocumentListPaneProps
   const projection = useMemo(() => previewProjection(type, structure.types), [type, structure.types])
   const {state, retry} = useDocumentList(structure.lake, type.name, projection)
   return (
-    <Pane title={title} titleId={titleId} backHref={backHref} size="list" actions={<CreateDocumentButton type={type} />}>
+    <Pane title={title} titleId={titleId} backHref={backHref} size="list" actions={
+        <>
+          <ListPaneMenu type={type} />
+          <CreateDocumentButton type={type} />
+        </>
+      }>
       {state.status === 'loading' && <Loading label={t('list.loading')} />}
       {state.status === 'error' && (
         <div className={styles.message} role="alert">

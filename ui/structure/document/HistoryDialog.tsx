@@ -7,7 +7,7 @@ import {useMemo, useState} from 'react'
 import {restoreRevision} from './restoreRevision.ts'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../core/history/chunks.ts'
-import {useAuthors} from './history/useAuthorNames.ts'
+import {useUsers} from '../useUserNames.ts'
 import {Authors} from './history/Authors.tsx'
 import {useWhenVisible} from './history/useWhenVisible.ts'
 import {useRestoreDenied, type DocumentOperationsActor} from './history/useRestoreDenied.ts'
@@ -41,7 +41,7 @@ export function HistoryDialog({documentId, operations, onClose}: {documentId: st
   const chunks = useSelector(timeline, (s) => s.context.chunks)
   const error = useSelector(timeline, (s) => s.context.error)
   const state = useSelector(timeline, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') || s.matches('checking') ? 'loading' : s.matches('idle') ? 'more' : 'complete'))
-  const authors = useAuthors(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
+  const authors = useUsers(useMemo(() => chunks.flatMap((chunk) => chunk.authors), [chunks]))
   const navigation = useHistoryNavigation()
   const show = (selection: {rev?: string; since?: string}) => {
     onClose()
