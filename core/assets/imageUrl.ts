@@ -46,16 +46,18 @@ export function imageUrl(host: AssetHost, id: string, options: ImageUrlOptions =
   const parsed = parseAssetId(id)
   const base = assetFileUrl(host, id)
   if (!parsed?.dimensions || !base) return null
-  const params = new URLSearchParams()
+  // core/ has no URLSearchParams (no DOM lib): the pairs are joined by hand.
+  const params: [string, string][] = []
+  const set = (key: string, value: string) => void params.push([key, value])
   const rect = options.rectFrom ? rectOf(options.rectFrom, parsed.dimensions) : null
-  if (rect) params.set('rect', rect.join(','))
-  if (options.width !== undefined) params.set('w', String(Math.round(options.width)))
-  if (options.height !== undefined) params.set('h', String(Math.round(options.height)))
-  if (options.fit) params.set('fit', options.fit)
-  if (options.crop) params.set('crop', options.crop)
-  if (options.dpr !== undefined && options.dpr !== 1) params.set('dpr', String(options.dpr))
-  if (options.autoFormat) params.set('auto', 'format')
-  const query = params.toString()
+  if (rect) set('rect', rect.join(','))
+  if (options.width !== undefined) set('w', String(Math.round(options.width)))
+  if (options.height !== undefined) set('h', String(Math.round(options.height)))
+  if (options.fit) set('fit', options.fit)
+  if (options.crop) set('crop', options.crop)
+  if (options.dpr !== undefined && options.dpr !== 1) set('dpr', String(options.dpr))
+  if (options.autoFormat) set('auto', 'format')
+  const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
   return query ? `${base}?${query}` : base
 }
 
