@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {
+  assetEditPatches,
   assetIdOf,
   clearedAssetValue,
   completedUpload,
@@ -71,5 +72,34 @@ describe('upload state', () => {
     expect(isStaleUpload(moved, new Date(later.getTime() + UPLOAD_STALE_MS))).toBe(false)
     expect(isStaleUpload(moved, new Date(later.getTime() + UPLOAD_STALE_MS + 1))).toBe(true)
     expect(isStaleUpload({...moved, updatedAt: 'yesterday'}, NOW)).toBe(true)
+  })
+})
+
+describe('asset edits as patches', () => {
+  it('an upload writes only _upload, creating the value with its type', () => {
+    expect(assetEditPatches({type: 'upload', upload}, undefined, 'image')).toEqual([
+      {type: 'setIfMissing', path: [], value: {_type: 'image'}},
+      {type: 'set', path: ['_upload'], value: upload},
+    ])
+  })
+
+  it('an asset sets the reference and resets hotspot and crop, keeping other fields', () => {
+    expect(assetEditPatches({type: 'asset', assetId: 'image-a-1x1-png'}, {alt: 'x'}, 'image')).toEqual([
+      {type: 'setIfMissing', path: [], value: {_type: 'image'}},
+      {type: 'set', path: ['asset'], value: {_type: 'reference', _ref: 'image-a-1x1-png'}},
+      {type: 'unset', path: ['hotspot']},
+      {type: 'unset', path: ['crop']},
+      {type: 'unset', path: ['_upload']},
+    ])
+  })
+
+  it('removing an upload or clearing unsets the field when nothing else is left, unless it is an array item', () => {
+    const uploading = {_type: 'image', _upload: upload}
+    expect(assetEditPatches({type: 'upload.removed'}, uploading, 'image')).toEqual([{type: 'unset', path: []}])
+    expect(assetEditPatches({type: 'upload.removed'}, uploading, 'image', true)).toEqual([{type: 'unset', path: ['_upload']}])
+    expect(assetEditPatches({type: 'upload.removed'}, {...uploading, alt: 'x'}, 'image')).toEqual([{type: 'unset', path: ['_upload']}])
+    const set = {_type: 'image', asset: {_type: 'reference', _ref: 'x'}, alt: 'kept'}
+    expect(assetEditPatches({type: 'clear'}, set, 'image').map((patch) => patch.path)).toEqual([['asset'], ['crop'], ['hotspot'], ['_upload']])
+    expect(assetEditPatches({type: 'clear'}, {_type: 'image', asset: {_type: 'reference', _ref: 'x'}}, 'image')).toEqual([{type: 'unset', path: []}])
   })
 })
