@@ -25,6 +25,8 @@ export interface ImageUrlOptions {
   dpr?: number
   /** `auto=format`: the lake answers WebP where the browser takes it. */
   autoFormat?: boolean
+  /** `fm`: a fixed output format. */
+  format?: 'jpg' | 'pjpg' | 'png' | 'webp'
 }
 
 /** `rect=x,y,w,h` in source pixels for a crop, or null when nothing is cut. */
@@ -56,6 +58,7 @@ export function imageUrl(host: AssetHost, id: string, options: ImageUrlOptions =
   if (options.fit) set('fit', options.fit)
   if (options.crop) set('crop', options.crop)
   if (options.dpr !== undefined && options.dpr !== 1) set('dpr', String(options.dpr))
+  if (options.format) set('fm', options.format)
   if (options.autoFormat) set('auto', 'format')
   const query = params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
   return query ? `${base}?${query}` : base
@@ -64,4 +67,10 @@ export function imageUrl(host: AssetHost, id: string, options: ImageUrlOptions =
 /** K-ED-073, ED-IMG-050: the image input's preview — 2000 wide, never enlarged, the device's ratio, the browser's format. */
 export function previewImageUrl(host: AssetHost, id: string, crop: Partial<ImageCrop> | undefined, dpr: number): string | null {
   return imageUrl(host, id, {width: IMAGE_PREVIEW_WIDTH, fit: 'max', rectFrom: crop, dpr, autoFormat: true})
+}
+
+/** K-ED-054, K-ED-055: a picker thumbnail, 200 px high times the ratio; a GIF as a JPG (its first frame). */
+export function thumbnailUrl(host: AssetHost, id: string, height: number, dpr: number): string | null {
+  const gif = parseAssetId(id)?.extension.toLowerCase() === 'gif'
+  return imageUrl(host, id, {height, fit: 'max', dpr, ...(gif ? {format: 'jpg' as const} : {autoFormat: true})})
 }

@@ -1,6 +1,7 @@
 // The GROQ the studio asks the lake about assets: the duplicate check before an upload
 // (ED-UP-022, tag asset.find-duplicate), the picker's pages (ED-PICK-004: newest-updated first,
 // 200 a page, filtered by the field's accepted types) and an asset's uses (ED-PICK-011, first 101).
+import {publishedIdOf} from '../documents/ids.ts'
 import {acceptPatterns} from './accept.ts'
 import {ASSET_DOCUMENT_TYPES, ASSET_PAGE_SIZE, type AssetKind} from './constants.ts'
 
@@ -52,3 +53,18 @@ export function assetListQuery(kind: AssetKind, accept: unknown, page: number): 
 
 /** ED-PICK-021: the documents that refer to an asset; a draft counts as its published document. */
 export const ASSET_USAGE_QUERY = '*[references($id)][0...101]{_id, _type}'
+
+/** ED-PICK-021: the documents using an asset, a draft counted as its published document (once). */
+export function assetUsers(rows: readonly {_id: string; _type: string}[]): {_id: string; _type: string}[] {
+  const seen = new Map<string, {_id: string; _type: string}>()
+  for (const row of rows) {
+    const id = publishedIdOf(row._id)
+    if (!seen.has(id)) seen.set(id, {_id: id, _type: row._type})
+  }
+  return [...seen.values()]
+}
+
+/** ED-PICK-005: another page may follow while the last one was full. */
+export function hasMoreAssets(lastPageLength: number): boolean {
+  return lastPageLength >= ASSET_PAGE_SIZE
+}

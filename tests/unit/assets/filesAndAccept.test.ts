@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {acceptAttribute, assetListQuery, canUpload, formatFileSize, matchesAccept} from '../../../core/assets/index.ts'
+import {acceptAttribute, assetListQuery, assetUsers, hasMoreAssets, canUpload, formatFileSize, matchesAccept, uploadOptionsFor} from '../../../core/assets/index.ts'
 
 describe('file sizes (K-ED-049)', () => {
   it('from Bytes to YB with at most 2 decimals', () => {
@@ -63,5 +63,26 @@ describe('asset list query (ED-PICK-004)', () => {
     expect(query).toContain('string::startsWith(mimeType, $accept0) || extension == $accept1 || mimeType == $accept2')
     expect(params).toEqual({type: 'sanity.fileAsset', start: 200, end: 400, accept0: 'text/', accept1: 'pdf', accept2: 'application/json'})
     expect(assetListQuery('image', undefined, 0).query).toMatch(/^\*\[_type == \$type\] \| order/)
+  })
+})
+
+describe('upload options (ED-UP-023)', () => {
+  const file = {name: 'cat.png', type: 'image/png', size: 1}
+  it('keeps the file name unless told not to, and asks for the metadata named', () => {
+    expect(uploadOptionsFor({}, file)).toEqual({filename: 'cat.png'})
+    expect(uploadOptionsFor({options: {storeOriginalFilename: false, metadata: ['lqip', 7, 'exif']}}, file)).toEqual({extract: ['lqip', 'exif']})
+  })
+})
+
+describe('asset users and pages', () => {
+  it('a draft counts as its published document (ED-PICK-021)', () => {
+    expect(assetUsers([{_id: 'drafts.a', _type: 'article'}, {_id: 'a', _type: 'article'}, {_id: 'b', _type: 'author'}])).toEqual([
+      {_id: 'a', _type: 'article'},
+      {_id: 'b', _type: 'author'},
+    ])
+  })
+  it('load more shows while the last page was full (ED-PICK-005)', () => {
+    expect(hasMoreAssets(200)).toBe(true)
+    expect(hasMoreAssets(199)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {assetFileUrl, imageUrl, parseAssetId, previewImageUrl, rectOf} from '../../../core/assets/index.ts'
+import {assetFileUrl, imageUrl, parseAssetId, previewImageUrl, rectOf, thumbnailUrl} from '../../../core/assets/index.ts'
 
 const host = {baseUrl: 'http://lake.test', projectId: 'demo', dataset: 'production'}
 const IMAGE = 'image-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-1200x800-png'
@@ -58,5 +58,12 @@ describe('image URLs', () => {
         expect(y + h).toBeLessThanOrEqual(height)
       }),
     )
+  })
+})
+
+describe('picker thumbnails (K-ED-054, K-ED-055)', () => {
+  it('200 high times the ratio; GIFs as JPG', () => {
+    expect(Object.fromEntries(new URL(thumbnailUrl(host, IMAGE, 200, 2)!).searchParams)).toEqual({h: '200', fit: 'max', dpr: '2', auto: 'format'})
+    expect(Object.fromEntries(new URL(thumbnailUrl(host, 'image-abc-10x10-gif', 200, 1)!).searchParams)).toEqual({h: '200', fit: 'max', fm: 'jpg'})
   })
 })
