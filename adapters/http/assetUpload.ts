@@ -10,6 +10,24 @@ import {createRequester} from './request.ts'
 
 export const UPLOAD_TAG = 'asset.upload'
 
+/** The part of XMLHttpRequest used here, typed locally: the Node client compiles without the DOM lib. */
+interface UploadRequest {
+  open(method: string, url: string): void
+  withCredentials: boolean
+  setRequestHeader(name: string, value: string): void
+  upload: {onprogress: ((event: {lengthComputable: boolean; loaded: number; total: number}) => void) | null}
+  onload: (() => void) | null
+  onerror: (() => void) | null
+  readonly status: number
+  readonly responseText: string
+  readonly readyState: number
+  send(body: unknown): void
+  abort(): void
+}
+
+const XHR_DONE = 4
+const xhrClass = () => (globalThis as {XMLHttpRequest?: new () => UploadRequest}).XMLHttpRequest
+
 /** The query an upload sends its options in (docs/api.md, Assets). */
 export function uploadSearchParams(options: AssetUploadOptions): URLSearchParams {
   const search = new URLSearchParams()
@@ -44,17 +62,18 @@ export function createHttpAssetUploader(config: LakeClientConfig): AssetUploader
     if (config.token) headers.Authorization = `Bearer ${config.token}`
     const withCredentials = !config.token && config.withCredentials !== false
     const body = file as unknown as Blob
-    return typeof XMLHttpRequest === 'function'
-      ? uploadWithXhr(url, headers, withCredentials, body)
+    const Xhr = xhrClass()
+    return Xhr
+      ? uploadWithXhr(Xhr, url, headers, withCredentials, body)
       : uploadWithFetch(config.fetch ?? globalThis.fetch, url, headers, withCredentials, body)
   }
 
   return {upload}
 }
 
-function uploadWithXhr(url: string, headers: Record<string, string>, withCredentials: boolean, body: Blob): Observable<AssetUploadEvent> {
+function uploadWithXhr(Xhr: new () => UploadRequest, url: string, headers: Record<string, string>, withCredentials: boolean, body: Blob): Observable<AssetUploadEvent> {
   return new Observable<AssetUploadEvent>((subscriber) => {
-    const xhr = new XMLHttpRequest()
+    const xhr = new Xhr()
     xhr.open('POST', url)
     xhr.withCredentials = withCredentials
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
@@ -74,7 +93,7 @@ function uploadWithXhr(url: string, headers: Record<string, string>, withCredent
     xhr.onerror = () => subscriber.error(networkError(url, 'POST', new Error('The upload could not reach the lake')))
     xhr.send(body)
     return () => {
-      if (xhr.readyState !== XMLHttpRequest.DONE) xhr.abort()
+      if (xhr.readyState !== XHR_DONE) xhr.abort()
     }
   })
 }
