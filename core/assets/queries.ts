@@ -52,14 +52,20 @@ export function assetListQuery(kind: AssetKind, accept: unknown, page: number): 
 }
 
 /** ED-PICK-021: the documents that refer to an asset; a draft counts as its published document. */
-export const ASSET_USAGE_QUERY = '*[references($id)][0...101]{_id, _type}'
+export const ASSET_USAGE_QUERY = '*[references($id)][0...101]{_id, _type, "title": coalesce(title, name, _id)}'
 
 /** ED-PICK-021: the documents using an asset, a draft counted as its published document (once). */
-export function assetUsers(rows: readonly {_id: string; _type: string}[]): {_id: string; _type: string}[] {
-  const seen = new Map<string, {_id: string; _type: string}>()
+export interface AssetUser {
+  _id: string
+  _type: string
+  title?: string
+}
+
+export function assetUsers(rows: readonly AssetUser[]): AssetUser[] {
+  const seen = new Map<string, AssetUser>()
   for (const row of rows) {
     const id = publishedIdOf(row._id)
-    if (!seen.has(id)) seen.set(id, {_id: id, _type: row._type})
+    if (!seen.has(id)) seen.set(id, {...row, _id: id})
   }
   return [...seen.values()]
 }

@@ -74,6 +74,9 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
                 <Button className={styles.thumb} aria-label={t('picker.choose', {name: nameOf(item)})} data-selected={item._id === selectedId} onPress={() => onChoose(item._id)}>
                   <img src={thumbnailUrl(host, item._id, ASSET_THUMBNAIL_HEIGHT, dpr) ?? undefined} alt="" loading="lazy" />
                 </Button>
+                <span className={styles.cellName} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined} aria-hidden="true">
+                  {nameOf(item)}
+                </span>
                 <span className={styles.cellMenu}>{menu(item)}</span>
               </li>
             ))}

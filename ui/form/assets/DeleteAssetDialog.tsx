@@ -5,11 +5,12 @@
 import {useEffect, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {AssetKind} from '../../../core/assets/constants.ts'
-import {ASSET_USAGE_QUERY, assetUsers} from '../../../core/assets/queries.ts'
+import {ASSET_USAGE_QUERY, assetUsers, type AssetUser} from '../../../core/assets/queries.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
 import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
+import {useForm} from '../formContext.ts'
 import styles from './Assets.module.css'
 
 export interface DeleteAssetDialogProps {
@@ -30,11 +31,16 @@ function messageOf(error: unknown): string {
 
 export function DeleteAssetDialog({lake, kind, asset, selectedId, onDeleted, onClose}: DeleteAssetDialogProps) {
   const {t} = useTranslation('form')
-  const [users, setUsers] = useState<{_id: string; _type: string}[] | null>(null)
+  const {types} = useForm()
+  const typeTitle = (name: string) => {
+    const title = (types.get(name) as {title?: unknown} | undefined)?.title
+    return typeof title === 'string' ? title : name
+  }
+  const [users, setUsers] = useState<AssetUser[] | null>(null)
   const [deleting, setDeleting] = useState(false)
   useEffect(() => {
     const controller = new AbortController()
-    lake.query<{_id: string; _type: string}[]>(ASSET_USAGE_QUERY, {id: asset.id}, {tag: 'asset.usage', signal: controller.signal}).then(
+    lake.query<AssetUser[]>(ASSET_USAGE_QUERY, {id: asset.id}, {tag: 'asset.usage', signal: controller.signal}).then(
       (rows) => setUsers(assetUsers(rows)),
       // Unknown usage leaves Delete enabled: the lake refuses a delete of an asset in use anyway.
       () => !controller.signal.aborted && setUsers([]),
@@ -78,7 +84,7 @@ export function DeleteAssetDialog({lake, kind, asset, selectedId, onDeleted, onC
           <ul className={styles.usage}>
             {users.map((user) => (
               <li key={user._id}>
-                {user._type}: {user._id}
+                {user.title ?? user._id} ({typeTitle(user._type)})
               </li>
             ))}
           </ul>
