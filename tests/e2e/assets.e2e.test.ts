@@ -117,6 +117,43 @@ describe('image and file fields', () => {
     await group('Main image').getByRole('button', {name: 'Upload', exact: true}).waitFor()
   })
 
+  test('an unused image is deleted from the picker; one put to use meanwhile is refused with the lake\'s message', async () => {
+    const upload = async (bytes: Buffer, name: string) => {
+      const response = await lake.api(`/assets/images/production?filename=${name}`, {method: 'POST', body: new Uint8Array(bytes), headers: {'content-type': 'image/png'}})
+      return ((await response.json()) as {document: {_id: string}}).document._id
+    }
+    const unused = await upload(await twoToneImage(40, 40, {right: '#10a040'}), 'green.png')
+    const raced = await upload(await twoToneImage(40, 40, {right: '#e0a000'}), 'amber.png')
+    const id = await createArticleDraft('Picking')
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await group('Main image').getByRole('button', {name: 'Select', exact: true}).click()
+    const picker = page.getByRole('dialog', {name: 'Select image'})
+    const askDelete = async (name: string) => {
+      await picker.getByRole('button', {name: `Actions for ${name}`}).click()
+      await page.getByRole('menuitem', {name: 'Delete'}).click()
+      const confirm = page.getByRole('dialog', {name: 'Delete image'})
+      // Enabled once the lake said nobody uses it.
+      await expect.poll(() => confirm.getByRole('button', {name: 'Delete', exact: true}).isEnabled()).toBe(true)
+      return confirm
+    }
+
+    const confirm = await askDelete('green.png')
+    await confirm.getByRole('button', {name: 'Delete', exact: true}).click()
+    await page.getByText('Deleted green.png').waitFor()
+    await picker.getByRole('button', {name: 'Select green.png'}).waitFor({state: 'detached'})
+    await eventually(async () => expect((await (await lake.api(`/data/doc/production/${unused}`)).json()).documents).toEqual([]))
+
+    const second = await askDelete('amber.png')
+    // Someone uses the image between the check and the click: the lake refuses, and says why.
+    const using = {create: {_id: `drafts.${id}-other`, _type: 'article', title: 'Other', mainImage: {_type: 'image', asset: {_type: 'reference', _ref: raced}}}}
+    expect((await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [using]})})).status).toBe(200)
+    await second.getByRole('button', {name: 'Delete', exact: true}).click()
+    await page.getByText('Image could not be deleted').waitFor()
+    await page.getByText(new RegExp(`drafts\\.${id}-other`)).waitFor()
+    await screenshot('delete-refused-by-lake')
+    expect((await (await lake.api(`/data/doc/production/${raced}`)).json()).documents).toHaveLength(1)
+  })
+
   test('a file is uploaded into a file field and shown as a card with its name, size and type', async () => {
     const id = await createShowcaseDraft(lake, 'files', 'Files')
     await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
