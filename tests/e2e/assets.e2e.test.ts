@@ -154,13 +154,31 @@ describe('image and file fields', () => {
     expect((await (await lake.api(`/data/doc/production/${raced}`)).json()).documents).toHaveLength(1)
   })
 
-  test('a file is uploaded into a file field and shown as a card with its name, size and type', async () => {
+  test('a file upload is cancelled; a file is uploaded into a file field and shown as a card with its name, size and type', async () => {
     const id = await createShowcaseDraft(lake, 'files', 'Files')
     await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
     await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
     const field = group('Any file')
     await field.waitFor()
     const text = Buffer.from('Notes for the launch\n'.repeat(100))
+    // A held transfer is cancelled: the request is aborted and the field is empty again (ED-UP-027).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/files/**', async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    const first = page.waitForEvent('filechooser')
+    await field.getByRole('button', {name: 'Upload', exact: true}).click()
+    await (await first).setFiles({name: 'draft-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft')})
+    await eventually(async () => expect((await draftOf(lake, id))?.attachment).toMatchObject({_upload: {file: {name: 'draft-notes.txt'}}}))
+    const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/files/'))
+    await field.getByRole('button', {name: 'Cancel upload'}).click()
+    await aborted
+    await eventually(async () => expect((await draftOf(lake, id))?.attachment).toBeUndefined())
+    release()
+    await page.unroute('**/assets/files/**')
+
     const chooser = page.waitForEvent('filechooser')
     await field.getByRole('button', {name: 'Upload', exact: true}).click()
     await (await chooser).setFiles({name: 'launch-notes.txt', mimeType: 'text/plain', buffer: text})
