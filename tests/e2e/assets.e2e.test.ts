@@ -49,7 +49,7 @@ describe('image and file fields', () => {
     await signIn(page, lake, 'editor', `/structure/article;${first}`)
     const field = group('Main image')
     await field.waitFor()
-    await expectNoAxeViolations(page, '[role=group][aria-labelledby$="asset-label"]')
+    await expectNoAxeViolations(page, '[data-asset-field]')
 
     // The Upload button is reached by keyboard and opens the chooser; the file arrives through it.
     const upload = field.getByRole('button', {name: 'Upload', exact: true})
@@ -80,7 +80,7 @@ describe('image and file fields', () => {
     expect(box.height).toBeLessThanOrEqual((page.viewportSize()!.height * 30) / 100 + 1)
     await field.scrollIntoViewIfNeeded()
     await screenshot('image-input')
-    await expectNoAxeViolations(page, '[role=group][aria-labelledby$="asset-label"]')
+    await expectNoAxeViolations(page, '[data-asset-field]')
     await page.unroute('**/assets/images/**')
 
     // Another document chooses the same image from the picker.
@@ -104,6 +104,12 @@ describe('image and file fields', () => {
     await expect(confirm.getByRole('button', {name: 'Delete', exact: true}).isDisabled()).resolves.toBe(true)
     await screenshot('delete-refused')
     await confirm.getByRole('button', {name: 'Cancel'}).click()
+    // Show usage lists the same document.
+    await picker.getByRole('button', {name: 'Actions for tones.png'}).click()
+    await page.getByRole('menuitem', {name: 'Show usage'}).click()
+    const usage = page.getByRole('dialog', {name: 'Documents using tones.png'})
+    await usage.getByText('With an image (Article)').waitFor()
+    await usage.getByRole('button', {name: 'Close'}).click()
 
     await cell.click()
     await picker.waitFor({state: 'detached'})

@@ -2,7 +2,7 @@
 // stale card, image preview or file card), the asset picker, and the type's own fields (alt text,
 // caption) below. The upload itself is the assetUpload machine (useAssetUpload); clearing and
 // choosing go through core/assets' edits.
-import {useMemo, useRef, useState} from 'react'
+import {useId, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {acceptAttribute} from '../../../core/assets/accept.ts'
 import {assetIdOf, isAssetValue} from '../../../core/assets/assetValue.ts'
@@ -50,7 +50,7 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const fileDocument = useAssetDocument(kind === 'file' ? assets?.lake : undefined, assetId)
   const layout = useMemo(() => formLayoutOf(field.type), [field.type])
   const inner = useMemo(() => childScope(scope, path, protoValueOf(field.type), readOnly), [scope, path, field.type, readOnly])
-  const labelId = `${info.name}-${path.length}-asset-label`
+  const labelId = useId()
   const canUploadHere = Boolean(assets) && !readOnly
 
   const actions = {
@@ -68,7 +68,7 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   else body = <UploadPlaceholder kind={kind} accept={accept} label={info.title} onFile={start} {...actions} />
 
   return (
-    <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId: `${labelId}-description`}} />
       <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={start} />
       {body}

@@ -16,6 +16,7 @@ import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import {AssetUsageDialog} from './AssetUsageDialog.tsx'
 import {DeleteAssetDialog} from './DeleteAssetDialog.tsx'
 import {useAssetPages} from './useAssetPages.ts'
 import styles from './Assets.module.css'
@@ -36,6 +37,7 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
   const {t, i18n} = useTranslation('form')
   const pages = useAssetPages(lake, kind, accept)
   const [deleting, setDeleting] = useState<{id: string; name: string} | null>(null)
+  const [showingUsage, setShowingUsage] = useState<{id: string; name: string} | null>(null)
   const patterns = acceptPatterns(accept)
   // ED-PICK-006: the plain image case needs no note.
   const note = patterns.length > 0 && !(kind === 'image' && patterns.length === 1 && patterns[0] === 'image/*')
@@ -46,7 +48,14 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
       <Button tone="ghost" iconOnly aria-label={t('picker.item-menu', {name: nameOf(item)})}>
         <MoreIcon />
       </Button>
-      <MenuPopover onAction={(key) => key === 'delete' && setDeleting({id: item._id, name: nameOf(item)})}>
+      <MenuPopover
+        onAction={(key) => {
+          const asset = {id: item._id, name: nameOf(item)}
+          if (key === 'usage') setShowingUsage(asset)
+          else if (key === 'delete') setDeleting(asset)
+        }}
+      >
+        <MenuAction id="usage">{t('picker.show-usage')}</MenuAction>
         <MenuAction id="delete">{t('picker.delete')}</MenuAction>
       </MenuPopover>
     </MenuTrigger>
@@ -120,6 +129,7 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
           </div>
         )}
       </ModalDialog>
+      {showingUsage && <AssetUsageDialog lake={lake} asset={showingUsage} onClose={() => setShowingUsage(null)} />}
       {deleting && (
         <DeleteAssetDialog lake={lake} kind={kind} asset={deleting} selectedId={selectedId} onDeleted={pages.remove} onClose={() => setDeleting(null)} />
       )}

@@ -2,15 +2,15 @@
 // lake which documents use it; Delete stays disabled while any does (a draft counts as its
 // published document) or while it is the field's own asset. Should the lake still refuse (someone
 // used it meanwhile: a 409), its message is shown in the error toast.
-import {useEffect, useState} from 'react'
+import {useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {AssetKind} from '../../../core/assets/constants.ts'
-import {ASSET_USAGE_QUERY, assetUsers, type AssetUser} from '../../../core/assets/queries.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
 import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
-import {useForm} from '../formContext.ts'
+import {AssetUserList} from './AssetUserList.tsx'
+import {useAssetUsers} from './useAssetUsers.ts'
 import styles from './Assets.module.css'
 
 export interface DeleteAssetDialogProps {
@@ -31,22 +31,8 @@ function messageOf(error: unknown): string {
 
 export function DeleteAssetDialog({lake, kind, asset, selectedId, onDeleted, onClose}: DeleteAssetDialogProps) {
   const {t} = useTranslation('form')
-  const {types} = useForm()
-  const typeTitle = (name: string) => {
-    const title = (types.get(name) as {title?: unknown} | undefined)?.title
-    return typeof title === 'string' ? title : name
-  }
-  const [users, setUsers] = useState<AssetUser[] | null>(null)
+  const users = useAssetUsers(lake, asset.id)
   const [deleting, setDeleting] = useState(false)
-  useEffect(() => {
-    const controller = new AbortController()
-    lake.query<AssetUser[]>(ASSET_USAGE_QUERY, {id: asset.id}, {tag: 'asset.usage', signal: controller.signal}).then(
-      (rows) => setUsers(assetUsers(rows)),
-      // Unknown usage leaves Delete enabled: the lake refuses a delete of an asset in use anyway.
-      () => !controller.signal.aborted && setUsers([]),
-    )
-    return () => controller.abort()
-  }, [lake, asset.id])
   const selected = asset.id === selectedId
   const blocked = users === null || users.length > 0 || selected || deleting
   const remove = async () => {
@@ -81,13 +67,7 @@ export function DeleteAssetDialog({lake, kind, asset, selectedId, onDeleted, onC
       {users && users.length > 0 && (
         <>
           <p className={styles.notice}>{t('picker.delete.in-use', {count: users.length})}</p>
-          <ul className={styles.usage}>
-            {users.map((user) => (
-              <li key={user._id}>
-                {user.title ?? user._id} ({typeTitle(user._type)})
-              </li>
-            ))}
-          </ul>
+          <AssetUserList users={users} />
         </>
       )}
     </ModalDialog>
