@@ -190,6 +190,25 @@ describe('image and file fields', () => {
     await (await chooser).setFiles({name: 'launch-notes.txt', mimeType: 'text/plain', buffer: text})
     await field.getByText('launch-notes.txt').waitFor()
     await field.getByText('2.05 KB · text/plain').waitFor()
+    await field.scrollIntoViewIfNeeded()
+    await screenshot('file-input')
     await eventually(async () => expect((await draftOf(lake, id))?.attachment).toEqual({_type: 'file', asset: {_type: 'reference', _ref: `file-${sha1(text)}-txt`}}))
+  })
+  test('an upload left behind by another session is flagged stale after 2 minutes and can be cleared', async () => {
+    const at = new Date(Date.now() - 3 * 60_000).toISOString()
+    const upload = {progress: 40, createdAt: at, updatedAt: at, file: {name: 'lost.pdf', type: 'application/pdf'}}
+    const fresh = {...upload, file: {name: 'moving.pdf', type: 'application/pdf'}, updatedAt: new Date().toISOString()}
+    const id = await createShowcaseDraft(lake, 'stale', 'Stale upload', {textFile: {_type: 'file', _upload: upload}, attachment: {_type: 'file', _upload: fresh}})
+    await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const field = group('Text file')
+    await field.getByText('Incomplete upload').waitFor()
+    // A recent one shows its progress, without Cancel: the upload is someone else's.
+    await group('Any file').getByRole('progressbar', {name: 'Upload progress of moving.pdf'}).waitFor()
+    expect(await group('Any file').getByText('Incomplete upload').count()).toBe(0)
+    expect(await group('Any file').getByRole('button', {name: 'Cancel upload'}).count()).toBe(0)
+    await field.getByRole('button', {name: 'Clear upload'}).click()
+    await eventually(async () => expect((await draftOf(lake, id))?.textFile).toBeUndefined())
+    await field.getByRole('button', {name: 'Upload', exact: true}).waitFor()
   })
 })
