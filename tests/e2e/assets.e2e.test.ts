@@ -211,4 +211,12 @@ describe('image and file fields', () => {
     await eventually(async () => expect((await draftOf(lake, id))?.textFile).toBeUndefined())
     await field.getByRole('button', {name: 'Upload', exact: true}).waitFor()
   })
+  test('a viewer is offered no upload and a disabled Select (ED-UP-041)', async () => {
+    const id = await createArticleDraft('Read only')
+    await signIn(page, lake, 'viewer', `/structure/article;${id}`)
+    const field = group('Main image')
+    await field.waitFor()
+    await expect.poll(() => field.getByRole('button', {name: 'Select', exact: true}).isDisabled()).toBe(true)
+    expect(await field.getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
+  })
 })
