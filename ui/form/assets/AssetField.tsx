@@ -65,7 +65,7 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   else if (assetId && assets && kind === 'image')
     body = <ImagePreview assetId={assetId} value={value as never} host={assets.host} title={info.title} {...actions} />
   else if (assetId && assets) body = <FileCard assetId={assetId} asset={fileDocument} host={assets.host} title={info.title} {...actions} />
-  else body = <UploadPlaceholder kind={kind} accept={accept} label={info.title} onFile={start} {...actions} />
+  else body = <UploadPlaceholder kind={kind} label={info.title} onFile={start} {...actions} />
 
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>

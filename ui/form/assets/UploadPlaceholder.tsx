@@ -10,7 +10,6 @@ import styles from './Assets.module.css'
 
 export interface UploadPlaceholderProps {
   kind: AssetKind
-  accept: unknown
   readOnly: boolean
   /** Upload is offered only where the studio can upload (services present, uploads allowed). */
   canUploadHere: boolean
@@ -20,7 +19,7 @@ export interface UploadPlaceholderProps {
   label: string
 }
 
-export function UploadPlaceholder({kind, accept, readOnly, canUploadHere, onFile, onChoose, onSelect, label}: UploadPlaceholderProps) {
+export function UploadPlaceholder({kind, readOnly, canUploadHere, onFile, onChoose, onSelect, label}: UploadPlaceholderProps) {
   const {t} = useTranslation('form')
   return (
     <DropZone
