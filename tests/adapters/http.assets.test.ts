@@ -4,7 +4,16 @@ import {createHash} from 'node:crypto'
 import fc from 'fast-check'
 import {firstValueFrom, toArray} from 'rxjs'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {createHttpAssetUploader, LakeRequestError, sha1OfBlob, uploadSearchParams} from '../../adapters/index.ts'
+import {createHttpAssetUploader, createHttpContentLake, LakeRequestError, sha1OfBlob, uploadSearchParams} from '../../adapters/index.ts'
+import {
+  ASSET_USAGE_QUERY,
+  assetListQuery,
+  assetUsers,
+  duplicateQueryParams,
+  FIND_DUPLICATE_QUERY,
+  FIND_DUPLICATE_TAG,
+  type AssetListItem,
+} from '../../core/assets/index.ts'
 import {twoToneImage} from '../support/images.ts'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 import {configFor, recordingFetch} from './lakeClient.ts'
@@ -51,6 +60,48 @@ describe('asset uploads', () => {
       sourceId: 'a1',
       sourceUrl: 'https://x.test/a1',
     })
+  })
+})
+
+describe('the studio\'s asset queries against the lake', () => {
+  it('the duplicate check finds an uploaded file by its SHA-1 and nothing for other bytes (ED-UP-022)', async () => {
+    const lakeClient = createHttpContentLake(configFor(lake))
+    const bytes = new TextEncoder().encode('duplicate me')
+    const uploader = createHttpAssetUploader(configFor(lake))
+    await firstValueFrom(uploader.upload('file', new File([bytes], 'dup.txt', {type: 'text/plain'})).pipe(toArray()))
+    const found = await lakeClient.query(FIND_DUPLICATE_QUERY, duplicateQueryParams('file', sha1(bytes)), {tag: FIND_DUPLICATE_TAG})
+    expect(found).toBe(`file-${sha1(bytes)}-txt`)
+    expect(await lakeClient.query(FIND_DUPLICATE_QUERY, duplicateQueryParams('image', sha1(bytes)))).toBeNull()
+    expect(await lakeClient.query(FIND_DUPLICATE_QUERY, duplicateQueryParams('file', sha1(new Uint8Array([1]))))).toBeNull()
+  })
+
+  it('the picker lists by accepted type and extension, newest first; usage counts a draft as its document (ED-PICK-004, ED-PICK-021)', async () => {
+    const lakeClient = createHttpContentLake(configFor(lake))
+    const uploader = createHttpAssetUploader(configFor(lake))
+    const send = async (body: string, name: string, type: string) => {
+      const events = await firstValueFrom(uploader.upload('file', new File([body], name, {type})).pipe(toArray()))
+      return (events.at(-1) as {assetId: string}).assetId
+    }
+    const text = await send('plain words', 'words.txt', 'text/plain')
+    const json = await send('{"a": 1}', 'data.json', 'application/json')
+    const pdf = await send('%PDF-1.4 not really', 'report.pdf', 'application/pdf')
+    const list = async (accept: unknown) => {
+      const {query, params} = assetListQuery('file', accept, 0)
+      return (await lakeClient.query<AssetListItem[]>(query, params)).map((item) => item._id)
+    }
+    const texts = await list('text/*')
+    expect(texts).toContain(text)
+    expect(texts).not.toContain(json)
+    expect(await list('.pdf, application/json')).toEqual(expect.arrayContaining([pdf, json]))
+    expect(await list('.pdf, application/json')).not.toContain(text)
+    const all = await list(undefined)
+    expect(all.indexOf(pdf)).toBeLessThan(all.indexOf(text))
+
+    const suffix = Date.now().toString(36)
+    const file = {_type: 'file', asset: {_type: 'reference', _ref: pdf}}
+    await lakeClient.mutate([{create: {_id: `drafts.use-${suffix}`, _type: 'fieldShowcase', attachment: file}}, {create: {_id: `use-${suffix}`, _type: 'fieldShowcase', attachment: file}}], {visibility: 'sync'})
+    const rows = await lakeClient.query<{_id: string; _type: string}[]>(ASSET_USAGE_QUERY, {id: pdf})
+    expect(assetUsers(rows).map((user) => user._id)).toEqual([`use-${suffix}`])
   })
 })
 
