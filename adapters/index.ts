@@ -2,3 +2,4 @@
 export * from './http/index.ts'
 export * from './storage/index.ts'
 export * from './yieldToHost.ts'
+export * from './files/hashFile.ts'

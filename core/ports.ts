@@ -117,3 +117,31 @@ export interface RetrySignal {
 export interface RetryTrigger extends RetrySignal {
   trigger(): void
 }
+
+/** The file an upload sends: a browser `File`/`Blob`, typed here by what core/ reads of it. */
+export interface UploadFile {
+  readonly name: string
+  readonly type: string
+  readonly size: number
+}
+
+/** LAKE-CALL-019: what an upload may ask the lake to keep or extract. */
+export interface AssetUploadOptions {
+  /** Stored as `originalFilename` (from the field's `storeOriginalFilename`). */
+  filename?: string
+  /** Image metadata to extract (`lqip`, `palette`, `exif`, …); absent: the lake's default. */
+  extract?: readonly string[]
+  label?: string
+  title?: string
+  description?: string
+  creditLine?: string
+  source?: {name: string; id?: string; url?: string}
+}
+
+/** What an upload reports: the transfer's percentage, then the asset document's id. */
+export type AssetUploadEvent = {type: 'upload.progress'; percent: number} | {type: 'upload.completed'; assetId: string}
+
+/** Uploads into one dataset; unsubscribing aborts the transfer. */
+export interface AssetUploader {
+  upload(kind: 'image' | 'file', file: UploadFile, options?: AssetUploadOptions): Observable<AssetUploadEvent>
+}

@@ -1,5 +1,6 @@
 // machines/: one XState v5 machine per flow of the spec, side effects injected through actors.
 // Other frontends drive these with their own adapters, as the studio and clients/node do.
+export {assetUploadMachine} from './assetUpload.ts'
 export {authGateMachine} from './authGate.ts'
 export {connectionMachine} from './connection.ts'
 export {documentOperationsMachine} from './documentOperations.ts'

@@ -12,9 +12,11 @@ export interface ModalDialogProps {
   dismissable?: boolean
   onClose?: () => void
   role?: 'dialog' | 'alertdialog'
+  /** `wide` for dialogs that lay out many items (the asset picker). */
+  size?: 'default' | 'wide'
 }
 
-export function ModalDialog({title, children, actions, dismissable = false, onClose, role = 'dialog'}: ModalDialogProps) {
+export function ModalDialog({title, children, actions, dismissable = false, onClose, role = 'dialog', size = 'default'}: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen
@@ -23,7 +25,7 @@ export function ModalDialog({title, children, actions, dismissable = false, onCl
       onOpenChange={(open) => !open && onClose?.()}
       className={styles.overlay}
     >
-      <Modal className={styles.modal}>
+      <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog role={role} className={styles.dialog}>
           <Heading slot="title" className={styles.heading}>
             {title}

@@ -24,6 +24,7 @@ import {TagsInput} from './inputs/TagsInput.tsx'
 import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
 import {ObjectField} from './ObjectField.tsx'
 import {ReferenceInput} from './references/ReferenceInput.tsx'
+import {AssetField} from './assets/AssetField.tsx'
 import type {ReferenceValue} from '../../core/references/index.ts'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
@@ -73,6 +74,14 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
         </InvalidValueGate>
       </FieldPathContext.Provider>
     )
+  if (kind === 'image' || kind === 'file')
+    return (
+      <FieldPathContext.Provider value={path}>
+        <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={false}>
+          <AssetField kind={kind} field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+        </InvalidValueGate>
+      </FieldPathContext.Provider>
+    )
   if (kind === 'array' || kind === 'primitiveArray')
     return (
       <FieldPathContext.Provider value={path}>
@@ -97,7 +106,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
 })
 
 interface FieldInputProps {
-  kind: Exclude<InputKind, 'object' | 'array' | 'primitiveArray'>
+  kind: Exclude<InputKind, 'object' | 'array' | 'primitiveArray' | 'image' | 'file'>
   info: FieldInfo
   path: Path
   scope: ObjectScope

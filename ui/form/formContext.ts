@@ -10,6 +10,7 @@ import type {validationMachine} from '../../machines/validation.ts'
 import type {ActorRefFrom} from 'xstate'
 import type {TypesByName} from '../../core/schema/index.ts'
 import type {ReferenceServices} from './references/referenceServices.ts'
+import type {AssetServices} from './assets/assetServices.ts'
 
 export interface FormEnvironment {
   pair: DocumentPairActor
@@ -25,6 +26,8 @@ export interface FormEnvironment {
   edit: (patches: LocalPatch[]) => void
   /** The lake and schema services reference fields search and check with; absent, they only show. */
   references?: ReferenceServices
+  /** Uploads and the asset picker of image and file fields; absent, those fields only show. */
+  assets?: AssetServices
   /** The document's validation, whose markers the fields show; absent in forms that do not validate. */
   validation?: ActorRefFrom<typeof validationMachine>
 }

@@ -1,11 +1,10 @@
-// Which input edits a field: the primitive inputs, the nested fields of an object, or the
-// read-only JSON view for every other type until its own input exists (cross-dataset references
-// among them).
+// Which input edits a field: the primitive inputs, the nested fields of an object, the image and
+// file inputs, or the read-only JSON view for every other type until its own input exists.
 import {isRichDateType} from '../../core/dates/richDateType.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
 import {tagItemShapeOf} from './inputs/tagItems.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'image' | 'file' | 'json'
 
 export interface OptionItem {
   title: string
@@ -63,6 +62,9 @@ export function inputKindOf(field: ResolvedField, type?: Pick<CompiledType, 'lin
     case 'reference':
     case 'crossDatasetReference':
       return 'reference'
+    case 'image':
+    case 'file':
+      return field.intrinsic
     default:
       return 'json'
   }

@@ -18,6 +18,7 @@ import {DocumentListPane, DocumentPane} from './paneLoaders.ts'
 import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
 import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
+import {createAssetServices} from '../form/assets/assetServices.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import type {CrossDatasetTarget} from '../../core/references/crossDataset.ts'
 import {useRetryTrigger} from '../app/connectivity.tsx'
@@ -83,6 +84,10 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
     const project = createHttpProject({apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token, withCredentials: !session.token})
     return (ids: string[]) => project.users(ids)
   }, [workspace.apiHost, workspace.projectId, workspace.dataset, session.token])
+  const assets = useMemo(
+    () => createAssetServices(lake, {apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token}),
+    [lake, workspace.apiHost, workspace.projectId, workspace.dataset, session.token],
+  )
   const environment = useMemo<StructureEnvironment>(() => {
     const documentTypes = schema.types.filter((type): type is DocumentDefinition => type?.type === 'document')
     return {
@@ -99,8 +104,9 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
       go,
       crossDataset: crossDatasetAccess,
       users,
+      assets,
     }
-  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go, crossDatasetAccess, users])
+  }, [lake, workspace.projectId, workspace.dataset, session.user, grants, schema, hrefOf, intentHref, go, crossDatasetAccess, users, assets])
 
   const {type: typeName, id, params, child} = toolState as StructureToolState
   const type = typeName ? (environment.documentTypes.find((candidate) => candidate.name === typeName) ?? null) : null

@@ -1,6 +1,7 @@
 // What every pane of the structure tool shares: the lake of the workspace, the user and their
 // grants, the schema, the templates, and the addresses of the tool's states.
 import type {CrossDatasetAccess} from '../form/references/referenceServices.ts'
+import type {AssetServices} from '../form/assets/assetServices.ts'
 import type {PublicUser} from '../../core/lake/types.ts'
 import {createContext, useContext} from 'react'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
@@ -30,6 +31,8 @@ export interface StructureEnvironment {
   crossDataset: CrossDatasetAccess
   /** Names and pictures of users (history's authors), batched by the project adapter. */
   users: (ids: string[]) => Promise<PublicUser[]>
+  /** Uploads, the asset picker and image URLs of the workspace's dataset. */
+  assets: AssetServices
 }
 
 export const StructureContext = createContext<StructureEnvironment | null>(null)

@@ -119,8 +119,8 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     return createReferenceServices(lake, structure.types, structure.intentHref, {projectId: structure.projectId, create: creation, crossDataset: structure.crossDataset})
   }, [lake, structure, t, user.id, type.name, id, params])
   const environment = useMemo<FormEnvironment>(
-    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references}),
-    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references],
+    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references, assets: structure.assets}),
+    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references, structure.assets],
   )
 
   const historyNavigation = useMemo<HistoryNavigation | null>(() => {

@@ -1,0 +1,30 @@
+// The spec's numbers for uploads, image previews and the asset picker (seeds ED§9), named once.
+
+/** K-ED-001: an upload with no progress for this long is stale (ED-UP-026). */
+export const UPLOAD_STALE_MS = 120_000
+/** K-ED-002: the progress an upload shows as soon as it starts. */
+export const UPLOAD_INITIAL_PROGRESS = 2
+/** K-ED-003: progress events are scaled into 2 … 98; 100 is kept for the moment the asset is set. */
+export const UPLOAD_MAX_RUNNING_PROGRESS = 98
+export const UPLOAD_COMPLETE_PROGRESS = 100
+
+/** K-ED-045, K-ED-046: the image preview asks for 2000 px wide and shows at most 30vh high. */
+export const IMAGE_PREVIEW_WIDTH = 2000
+export const IMAGE_PREVIEW_MAX_HEIGHT = '30vh'
+
+/** K-ED-051: assets per picker page. */
+export const ASSET_PAGE_SIZE = 200
+/** K-ED-052: the image grid's narrowest cell. */
+export const ASSET_GRID_CELL_MIN_PX = 120
+/** K-ED-053: file names longer than this get a tooltip. */
+export const FILE_NAME_TOOLTIP_CHARS = 37
+/** K-ED-054: picker thumbnails are this many CSS pixels high (times the device pixel ratio). */
+export const ASSET_THUMBNAIL_HEIGHT = 200
+
+/** K-ED-072: the hotspot and crop an image has when none is stored. */
+export const DEFAULT_HOTSPOT = {x: 0.5, y: 0.5, width: 1, height: 1} as const
+export const DEFAULT_CROP = {top: 0, bottom: 0, left: 0, right: 0} as const
+
+/** The lake's asset document types, by the kind of field that refers to them. */
+export const ASSET_DOCUMENT_TYPES = {image: 'sanity.imageAsset', file: 'sanity.fileAsset'} as const
+export type AssetKind = keyof typeof ASSET_DOCUMENT_TYPES

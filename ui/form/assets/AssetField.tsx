@@ -1,0 +1,96 @@
+// An image or file field: its header, the input for its state (upload placeholder, progress or
+// stale card, image preview or file card), the asset picker, and the type's own fields (alt text,
+// caption) below. The upload itself is the assetUpload machine (useAssetUpload); clearing and
+// choosing go through core/assets' edits.
+import {useId, useMemo, useRef, useState} from 'react'
+import {useTranslation} from 'react-i18next'
+import {acceptAttribute} from '../../../core/assets/accept.ts'
+import {assetIdOf, isAssetValue} from '../../../core/assets/assetValue.ts'
+import type {AssetKind} from '../../../core/assets/constants.ts'
+import {isUploadState} from '../../../core/assets/uploadState.ts'
+import type {Path} from '../../../core/editing/paths.ts'
+import {formLayoutOf, type CompiledField} from '../../../core/schema/index.ts'
+import {FieldHeader} from '../FieldHeader.tsx'
+import {childScope, protoValueOf, type ObjectScope} from '../fieldPath.ts'
+import {useForm} from '../formContext.ts'
+import type {FieldInfo} from '../inputs/inputProps.ts'
+import {useValueAt} from '../useFieldState.ts'
+import {AssetPicker} from './AssetPicker.tsx'
+import {FileCard} from './FileCard.tsx'
+import {HiddenFileInput} from './HiddenFileInput.tsx'
+import {ImagePreview} from './ImageInput.tsx'
+import {UploadPlaceholder} from './UploadPlaceholder.tsx'
+import {UploadProgress} from './UploadProgress.tsx'
+import {useAssetDocument} from './useAssetDocument.ts'
+import {useAssetEdit, useAssetUpload} from './useAssetUpload.ts'
+import fieldStyles from '../Field.module.css'
+import styles from './Assets.module.css'
+
+export interface AssetFieldProps {
+  kind: AssetKind
+  field: CompiledField
+  info: FieldInfo
+  path: Path
+  scope: ObjectScope
+  readOnly: boolean
+}
+
+export function AssetField({kind, field, info, path, scope, readOnly}: AssetFieldProps) {
+  const {t} = useTranslation('form')
+  const {assets, LayoutBody} = useForm()
+  const value = useValueAt(path)
+  const place = useMemo(() => ({kind, path, ancestors: scope.ancestors, typeName: field.type.name, definition: info.definition}), [kind, path, scope.ancestors, field.type.name, info.definition])
+  const {upload, start} = useAssetUpload(place)
+  const write = useAssetEdit(place)
+  const [picking, setPicking] = useState(false)
+  const chooser = useRef<HTMLInputElement>(null)
+  const accept = (info.definition.options as {accept?: unknown} | undefined)?.accept
+  const assetId = assetIdOf(value)
+  const uploadState = isAssetValue(value) && isUploadState(value._upload) ? value._upload : null
+  const fileDocument = useAssetDocument(kind === 'file' ? assets?.lake : undefined, assetId)
+  const layout = useMemo(() => formLayoutOf(field.type), [field.type])
+  const inner = useMemo(() => childScope(scope, path, protoValueOf(field.type), readOnly), [scope, path, field.type, readOnly])
+  const labelId = useId()
+  const canUploadHere = Boolean(assets) && !readOnly
+
+  const actions = {
+    readOnly,
+    canUploadHere,
+    onChoose: () => chooser.current?.click(),
+    onSelect: () => setPicking(true),
+    onClear: () => write({type: 'clear'}),
+  }
+  let body
+  if (uploadState) body = <UploadProgress upload={uploadState} actor={upload} readOnly={readOnly} onClearStale={() => write({type: 'upload.removed'})} />
+  else if (assetId && assets && kind === 'image')
+    body = <ImagePreview assetId={assetId} value={value as never} host={assets.host} title={info.title} {...actions} />
+  else if (assetId && assets) body = <FileCard assetId={assetId} asset={fileDocument} host={assets.host} title={info.title} {...actions} />
+  else body = <UploadPlaceholder kind={kind} label={info.title} onFile={start} {...actions} />
+
+  return (
+    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId: `${labelId}-description`}} />
+      <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={start} />
+      {body}
+      {picking && assets && (
+        <AssetPicker
+          lake={assets.lake}
+          host={assets.host}
+          kind={kind}
+          accept={accept}
+          selectedId={assetId}
+          onClose={() => setPicking(false)}
+          onChoose={(id) => {
+            setPicking(false)
+            write({type: 'asset', assetId: id})
+          }}
+        />
+      )}
+      {layout.members.length > 0 && (
+        <div className={styles.nested}>
+          <LayoutBody layout={layout} scope={inner} label={info.title} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,138 @@
+// The asset picker, the default asset source (ED-PICK-001 … ED-PICK-006): a dialog titled by the
+// asset type; images as a grid of cells at least 120 px wide, files as a table (file name, size,
+// type, date added); 200 per page with Load more; each asset's menu offers Delete. Choosing an
+// asset hands its id to the field.
+import {useState} from 'react'
+import {MenuTrigger} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {acceptPatterns} from '../../../core/assets/accept.ts'
+import type {AssetHost} from '../../../core/assets/assetIds.ts'
+import {ASSET_GRID_CELL_MIN_PX, ASSET_THUMBNAIL_HEIGHT, FILE_NAME_TOOLTIP_CHARS, type AssetKind} from '../../../core/assets/constants.ts'
+import {formatFileSize} from '../../../core/assets/fileSize.ts'
+import {thumbnailUrl} from '../../../core/assets/imageUrl.ts'
+import type {AssetListItem} from '../../../core/assets/queries.ts'
+import type {ContentLake} from '../../../core/ports.ts'
+import {Button} from '../../components/Button.tsx'
+import {ModalDialog} from '../../components/Dialog.tsx'
+import {MoreIcon} from '../../components/Icons.tsx'
+import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import {AssetUsageDialog} from './AssetUsageDialog.tsx'
+import {DeleteAssetDialog} from './DeleteAssetDialog.tsx'
+import {useAssetPages} from './useAssetPages.ts'
+import styles from './Assets.module.css'
+
+export interface AssetPickerProps {
+  lake: ContentLake
+  host: AssetHost
+  kind: AssetKind
+  accept: unknown
+  selectedId: string | null
+  onChoose: (id: string) => void
+  onClose: () => void
+}
+
+const nameOf = (item: AssetListItem) => item.originalFilename || `${item._id}`
+
+export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onClose}: AssetPickerProps) {
+  const {t, i18n} = useTranslation('form')
+  const pages = useAssetPages(lake, kind, accept)
+  const [deleting, setDeleting] = useState<{id: string; name: string} | null>(null)
+  const [showingUsage, setShowingUsage] = useState<{id: string; name: string} | null>(null)
+  const patterns = acceptPatterns(accept)
+  // ED-PICK-006: the plain image case needs no note.
+  const note = patterns.length > 0 && !(kind === 'image' && patterns.length === 1 && patterns[0] === 'image/*')
+  const dpr = Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)))
+  const dates = new Intl.DateTimeFormat(i18n.language, {dateStyle: 'medium'})
+  const menu = (item: AssetListItem) => (
+    <MenuTrigger>
+      <Button tone="ghost" iconOnly aria-label={t('picker.item-menu', {name: nameOf(item)})}>
+        <MoreIcon />
+      </Button>
+      <MenuPopover
+        onAction={(key) => {
+          const asset = {id: item._id, name: nameOf(item)}
+          if (key === 'usage') setShowingUsage(asset)
+          else if (key === 'delete') setDeleting(asset)
+        }}
+      >
+        <MenuAction id="usage">{t('picker.show-usage')}</MenuAction>
+        <MenuAction id="delete">{t('picker.delete')}</MenuAction>
+      </MenuPopover>
+    </MenuTrigger>
+  )
+  return (
+    <>
+      <ModalDialog
+        title={t(kind === 'image' ? 'picker.title.image' : 'picker.title.file')}
+        dismissable
+        size="wide"
+        onClose={onClose}
+        actions={<Button onPress={onClose}>{t('picker.close')}</Button>}
+      >
+        {note && <p className={styles.pickerNote}>{t('picker.accepts', {types: patterns.join(', ')})}</p>}
+        {pages.error && (
+          <p className={styles.notice} role="alert">
+            {t('picker.failed', {message: pages.error})}
+          </p>
+        )}
+        {!pages.loading && !pages.error && pages.items.length === 0 && <p className={styles.pickerNote}>{t(kind === 'image' ? 'picker.empty.image' : 'picker.empty.file')}</p>}
+        {kind === 'image' ? (
+          <ul className={styles.grid} aria-label={t('picker.images-label')} style={{['--asset-cell-min' as string]: `${ASSET_GRID_CELL_MIN_PX}px`}}>
+            {pages.items.map((item) => (
+              <li key={item._id} className={styles.cell}>
+                <Button className={styles.thumb} aria-label={t('picker.choose', {name: nameOf(item)})} data-selected={item._id === selectedId} onPress={() => onChoose(item._id)}>
+                  <img src={thumbnailUrl(host, item._id, ASSET_THUMBNAIL_HEIGHT, dpr) ?? undefined} alt="" loading="lazy" />
+                </Button>
+                <span className={styles.cellName} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined} aria-hidden="true">
+                  {nameOf(item)}
+                </span>
+                <span className={styles.cellMenu}>{menu(item)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          pages.items.length > 0 && (
+            <table className={styles.table} aria-label={t('picker.files-label')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('picker.column.filename')}</th>
+                  <th scope="col">{t('picker.column.size')}</th>
+                  <th scope="col">{t('picker.column.type')}</th>
+                  <th scope="col">{t('picker.column.date-added')}</th>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>{t('picker.column.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pages.items.map((item) => (
+                  <tr key={item._id}>
+                    <td>
+                      <button type="button" className={styles.fileName} onClick={() => onChoose(item._id)} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined}>
+                        {nameOf(item)}
+                      </button>
+                    </td>
+                    <td>{typeof item.size === 'number' ? formatFileSize(item.size) : ''}</td>
+                    <td>{item.mimeType ?? ''}</td>
+                    <td>{dates.format(new Date(item._createdAt))}</td>
+                    <td>{menu(item)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        )}
+        {pages.loading && <p className={styles.pickerNote}>{t('picker.loading')}</p>}
+        {pages.hasMore && !pages.loading && (
+          <div className={styles.pickerFooter}>
+            <Button onPress={pages.loadMore}>{t('picker.load-more')}</Button>
+          </div>
+        )}
+      </ModalDialog>
+      {showingUsage && <AssetUsageDialog lake={lake} asset={showingUsage} onClose={() => setShowingUsage(null)} />}
+      {deleting && (
+        <DeleteAssetDialog lake={lake} kind={kind} asset={deleting} selectedId={selectedId} onDeleted={pages.remove} onClose={() => setDeleting(null)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+// An image field (ED-IMG-020, ED-IMG-021): once set, a preview 2000 px wide at source and at most
+// 30vh high, with an options menu (Upload, Select from library, Clear, Open original) and, where the
+// hotspot tool is installed, Edit details; while uploading, the progress card; empty, the upload
+// placeholder. It renders what the value holds and sends the editor's choices up; it decides nothing.
+import {useState} from 'react'
+import {MenuTrigger} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import {assetFileUrl, type AssetHost} from '../../../core/assets/assetIds.ts'
+import {IMAGE_PREVIEW_MAX_HEIGHT} from '../../../core/assets/constants.ts'
+import {previewImageUrl} from '../../../core/assets/imageUrl.ts'
+import type {AssetValue} from '../../../core/assets/assetValue.ts'
+import {Button} from '../../components/Button.tsx'
+import {MoreIcon} from '../../components/Icons.tsx'
+import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import styles from './Assets.module.css'
+
+export interface ImagePreviewProps {
+  assetId: string
+  value: AssetValue
+  host: AssetHost
+  title: string
+  readOnly: boolean
+  canUploadHere: boolean
+  onChoose: () => void
+  onSelect: () => void
+  onClear: () => void
+  /** Opens the hotspot and crop dialog (ED-IMG-022); absent until that tool is in. */
+  onEditDetails?: () => void
+}
+
+export function ImagePreview({assetId, value, host, title, readOnly, canUploadHere, onChoose, onSelect, onClear, onEditDetails}: ImagePreviewProps) {
+  const {t} = useTranslation('form')
+  const [failed, setFailed] = useState<string | null>(null)
+  const dpr = typeof window === 'undefined' ? 1 : Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)))
+  const src = previewImageUrl(host, assetId, value.crop, dpr)
+  const original = assetFileUrl(host, assetId)
+  return (
+    <div className={styles.preview}>
+      {src && failed !== src ? (
+        <img className={styles.previewImage} src={src} alt={t('asset.image-alt', {field: title})} style={{maxHeight: IMAGE_PREVIEW_MAX_HEIGHT}} onError={() => setFailed(src)} />
+      ) : (
+        <p className={styles.notice} role="alert">
+          {t('asset.load-failed', {url: src ?? assetId})}
+        </p>
+      )}
+      <div className={styles.previewActions}>
+        {onEditDetails && (
+          <Button tone="ghost" onPress={onEditDetails} isDisabled={readOnly}>
+            {t('asset.edit-details')}
+          </Button>
+        )}
+        <MenuTrigger>
+          <Button tone="ghost" iconOnly aria-label={t('asset.menu', {field: title})}>
+            <MoreIcon />
+          </Button>
+          <MenuPopover
+            disabledKeys={readOnly ? ['upload', 'select', 'clear'] : canUploadHere ? [] : ['upload']}
+            onAction={(key) => {
+              if (key === 'upload') onChoose()
+              else if (key === 'select') onSelect()
+              else if (key === 'clear') onClear()
+            }}
+          >
+            <MenuAction id="upload">{t('asset.menu.upload')}</MenuAction>
+            <MenuAction id="select">{t('asset.menu.select')}</MenuAction>
+            {original ? (
+              <MenuAction id="open" href={original} target="_blank" rel="noreferrer">
+                {t('asset.menu.open-original')}
+              </MenuAction>
+            ) : null}
+            <MenuAction id="clear">{t('asset.menu.clear')}</MenuAction>
+          </MenuPopover>
+        </MenuTrigger>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+// What image and file fields need from the studio: the workspace's lake (duplicate checks, the
+// picker's pages, deletes), an uploader with progress, the file hash, and where images are served.
+import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
+import {sha1OfBlob} from '../../../adapters/files/hashFile.ts'
+import type {AssetHost} from '../../../core/assets/assetIds.ts'
+import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
+
+export interface AssetServices {
+  lake: ContentLake
+  uploader: AssetUploader
+  host: AssetHost
+  hash(file: Blob, signal?: AbortSignal): Promise<string>
+}
+
+export interface AssetAddress {
+  apiHost: string
+  projectId: string
+  dataset: string
+  token: string | null
+}
+
+export function createAssetServices(lake: ContentLake, address: AssetAddress): AssetServices {
+  return {
+    lake,
+    uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
+    // The lake serves `/images/...` and `/files/...` beside its API, on the same host.
+    host: {baseUrl: address.apiHost.replace(/\/+$/, ''), projectId: address.projectId, dataset: address.dataset},
+    hash: (file, signal) => sha1OfBlob(file, signal),
+  }
+}
