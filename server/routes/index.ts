@@ -6,6 +6,7 @@ import {docRoutes} from './data/doc.ts'
 import {mutateRoutes} from './data/mutate.ts'
 import {listenRoutes} from './data/listen.ts'
 import {historyRoutes} from './data/history.ts'
+import {presenceRoutes} from './data/presence.ts'
 import {authRoutes} from './auth.ts'
 import {userRoutes} from './users.ts'
 import {projectRoutes} from './projects.ts'
@@ -13,7 +14,7 @@ import {miscRoutes} from './misc.ts'
 import {assetRoutes} from './assets.ts'
 
 export async function apiRoutes(app: FastifyInstance, ctx: LakeContext): Promise<void> {
-  for (const routes of [queryRoutes, docRoutes, mutateRoutes, listenRoutes, historyRoutes, authRoutes, userRoutes, projectRoutes, miscRoutes]) {
+  for (const routes of [queryRoutes, docRoutes, mutateRoutes, listenRoutes, presenceRoutes, historyRoutes, authRoutes, userRoutes, projectRoutes, miscRoutes]) {
     await routes(app, ctx)
   }
   // Its own scope: uploads replace the JSON body parsing of every other route.
