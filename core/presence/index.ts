@@ -1,0 +1,7 @@
+export * from './constants.ts'
+export * from './types.ts'
+export * from './wire.ts'
+export * from './sessions.ts'
+export * from './grouping.ts'
+export * from './sessionId.ts'
+export type * from './port.ts'
