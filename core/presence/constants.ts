@@ -9,8 +9,8 @@ export const PRESENCE_ANNOUNCE_DEBOUNCE_MS = 200
 /** Client API version of the presence socket (K-SH-012). */
 export const PRESENCE_API_VERSION = '2022-06-30'
 
-/** Request tag of the presence socket; the seed's tags start with 'studio'. */
-export const PRESENCE_REQUEST_TAG = 'studio.presence'
+/** Request tag of the presence socket, after the 'studio.' prefix every request tag gets. */
+export const PRESENCE_REQUEST_TAG = 'presence'
 
 /** Session storage key of this tab's session id (SH-PRES-003). */
 export const PRESENCE_SESSION_STORAGE_KEY = 'studio.presence.sessionId'
