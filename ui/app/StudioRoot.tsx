@@ -26,6 +26,8 @@ import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRe
 import {preloadToolView} from './toolViews.ts'
 import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 import {StudioWorkspacesContext} from './studioWorkspaces.ts'
+import {PresenceProvider} from '../presence/PresenceProvider.tsx'
+import {PresenceMenu} from '../presence/PresenceMenu.tsx'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -102,26 +104,29 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
         onAddressChanged={() => syncNavigation(navigation)}
       >
         {(session) => (
-          <StudioShell
-            studioTitle={workspace.title}
-            homeHref={workspace.basePath}
-            workspaces={shellWorkspaces}
-            activeWorkspace={workspace.name}
-            tools={toolTabs}
-            activeTool={context.tool?.name ?? null}
-            user={shellUserOf(session.user)}
-            projectLinks={projectLinksOf(workspace)}
-            onSignOut={session.signOut}
-            renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
-            renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-            status={<WorkspaceConnectionStatus workspace={workspace} session={session} />}
-          >
-            {context.tool && context.toolState ? (
-              <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
-            ) : (
-              context.screen && <RoutingScreenView screen={context.screen} />
-            )}
-          </StudioShell>
+          <PresenceProvider workspace={workspace} session={session} manageMembersHref={projectLinksOf(workspace).manageProject}>
+            <StudioShell
+              studioTitle={workspace.title}
+              homeHref={workspace.basePath}
+              workspaces={shellWorkspaces}
+              activeWorkspace={workspace.name}
+              tools={toolTabs}
+              activeTool={context.tool?.name ?? null}
+              user={shellUserOf(session.user)}
+              projectLinks={projectLinksOf(workspace)}
+              onSignOut={session.signOut}
+              renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
+              renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+              renderPresence={() => <PresenceMenu />}
+              status={<WorkspaceConnectionStatus workspace={workspace} session={session} />}
+            >
+              {context.tool && context.toolState ? (
+                <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
+              ) : (
+                context.screen && <RoutingScreenView screen={context.screen} />
+              )}
+            </StudioShell>
+          </PresenceProvider>
         )}
       </AuthGate>
     )

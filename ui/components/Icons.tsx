@@ -145,3 +145,11 @@ export const InfoIcon = () => (
     <path d="M10 9.5v4M10 6.5v.01" />
   </Icon>
 )
+
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="7.5" cy="7" r="2.5" />
+    <circle cx="13.5" cy="8" r="2" />
+    <path d="M3 16c.5-2.4 2.2-3.75 4.5-3.75S11.5 13.6 12 16M12.5 12.3c2.1-.3 3.9.9 4.5 3.2" />
+  </Icon>
+)

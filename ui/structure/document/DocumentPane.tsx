@@ -2,7 +2,7 @@
 // edits, throttled commits) and the operations machine beside it, and renders the title, the
 // notices, the form and the footer from them.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo} from 'react'
+import {useCallback, useEffect, useId, useMemo, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {pairOf} from '../../../core/documents/ids.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -36,6 +36,9 @@ import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
+import {DocumentPresence} from '../../presence/DocumentPresence.tsx'
+import {useReportPlace} from '../../presence/useReportPlace.ts'
+import type {Path} from '../../../core/editing/paths.ts'
 
 export interface DocumentPaneProps {
   type: DocumentDefinition
@@ -118,6 +121,10 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
     [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references],
   )
 
+  // This tab is at the document, and at the field the editor is in (SH-PRES-005).
+  const [focusPath, setFocusPath] = useState<Path>([])
+  useReportPlace(id, focusPath)
+
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
   const titleSource = useMemo<DocumentTitleSource>(() => ({pair, type, initialValue}), [pair, type, initialValue])
@@ -138,11 +145,14 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
       backHref={backHref}
       size="document"
       actions={
-        closeHref && (
-          <LinkButton href={closeHref} tone="ghost" iconOnly aria-label={t('pane.close-document')}>
-            <CloseIcon />
-          </LinkButton>
-        )
+        <>
+          <DocumentPresence documentId={id} />
+          {closeHref && (
+            <LinkButton href={closeHref} tone="ghost" iconOnly aria-label={t('pane.close-document')}>
+              <CloseIcon />
+            </LinkButton>
+          )}
+        </>
       }
     >
       <div className={styles.scroll}>
@@ -155,7 +165,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
               <DocumentTitleText className={styles.bigTitle} untitledClassName={styles.untitled} />
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
-            <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+            <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} onFocusPath={setFocusPath} />
           </div>
         )}
       </div>

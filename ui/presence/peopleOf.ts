@@ -1,0 +1,9 @@
+// Present users as the people an avatar stack draws: the loaded name and picture, or the id until then.
+import type {PublicUser} from '../../core/lake/types.ts'
+import type {PresentUser} from '../../core/presence/types.ts'
+import type {StackedPerson} from './AvatarStack.tsx'
+
+export function personOf(user: PresentUser, people: Readonly<Record<string, PublicUser>>): StackedPerson {
+  const known = people[user.userId]
+  return {id: user.userId, name: known?.displayName ?? user.userId, imageUrl: known?.imageUrl}
+}
