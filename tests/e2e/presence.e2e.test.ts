@@ -58,6 +58,8 @@ describe('presence', () => {
       await expect.poll(() => adaItem.textContent(), {timeout: SEEN_WITHIN_MS}).toContain('Editing Shared showcase')
       expect(await adaItem.getAttribute('href')).toContain(id)
       expect(await page.getByRole('menuitem', {name: 'Manage members'}).count()).toBe(1)
+      const menuBox = await page.getByRole('menu').evaluate((menu) => menu.closest('[data-trigger="MenuTrigger"]')!.getBoundingClientRect().width)
+      expect(menuBox).toBeLessThanOrEqual(260)
       await expectNoAxeViolations(page)
       mkdirSync(SCREENSHOTS, {recursive: true})
       await page.screenshot({path: join(SCREENSHOTS, 'navbar-menu-open.png'), clip: {x: 700, y: 0, width: 740, height: 260}})
@@ -77,6 +79,26 @@ describe('presence', () => {
       await inHeader(page, ada.name).waitFor({state: 'detached', timeout: 3000})
       await onTitle.waitFor({state: 'detached', timeout: 1000})
       await expect.poll(() => presenceButton(page).getAttribute('aria-label')).toBe('Who is here')
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('someone in no document is listed, disabled, as not in a document', async () => {
+    const id = await createShowcaseDraft(lake, 'presence-nowhere', 'Somewhere')
+    const other = await newStudioContext(browser)
+    const otherPage = await other.newPage()
+    try {
+      const vic = demoUser('viewer')
+      await Promise.all([openDocument(page, 'editor', id), signIn(otherPage, lake, 'viewer', '/structure')])
+      await expect.poll(() => presenceButton(page).getAttribute('aria-label')).toBe('Who is here: 1 other person')
+      await presenceButton(page).click()
+      const vicItem = page.getByRole('menuitem', {name: new RegExp(vic.name)})
+      await vicItem.waitFor()
+      expect(await vicItem.getAttribute('aria-disabled')).toBe('true')
+      expect(await vicItem.textContent()).toContain('not in a document')
+      expect(await vicItem.locator('[title="not in a document"]').count()).toBe(1)
+      await expectNoAxeViolations(page)
     } finally {
       await other.close()
     }
