@@ -10,6 +10,8 @@ export interface StackedPerson {
   id: string
   name: string
   imageUrl?: string
+  /** Tint of the person's initials, the same wherever they appear. */
+  hue?: number
 }
 
 export function AvatarStack({people, max}: {people: StackedPerson[]; max: number}) {
@@ -21,7 +23,7 @@ export function AvatarStack({people, max}: {people: StackedPerson[]; max: number
     <span className={styles.stack} style={{'--avatar-stack-offset': `${AVATAR_STACK_OFFSET_PX}px`} as CSSProperties} data-count={people.length}>
       {shown.map((person) => (
         <span key={person.id} className={styles.slot}>
-          <Avatar name={person.name} imageUrl={person.imageUrl} />
+          <Avatar name={person.name} imageUrl={person.imageUrl} hue={person.hue} />
         </span>
       ))}
       {more > 0 && (

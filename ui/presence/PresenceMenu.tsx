@@ -54,7 +54,7 @@ export function PresenceMenu() {
                     textValue={person.name}
                     isDisabled={!at || !doc}
                     href={at && doc ? presence.editHref(publishedIdOf(at.documentId), doc._type) : undefined}
-                    icon={<Avatar name={person.name} imageUrl={person.imageUrl} />}
+                    icon={<Avatar name={person.name} imageUrl={person.imageUrl} hue={person.hue} />}
                   >
                     <span className={styles.who} title={at ? undefined : where}>
                       <span className={styles.name}>{person.name}</span>
