@@ -15,6 +15,12 @@ export interface PresencePeer {
 export class PresenceRoom {
   readonly #peers = new Map<PresencePeer, Set<string>>()
   readonly #documentOf: (id: string) => SanityDocument | undefined
+  /**
+   * Every change goes through this chain, in arrival order: checking grants is asynchronous, and a
+   * state still being filtered must not reach someone after the disconnect that followed it (the
+   * session would then linger on their screen with nothing left to remove it).
+   */
+  #queue: Promise<void> = Promise.resolve()
 
   /** `documentOf` reads a document of the room's dataset by id, to check who may know of it. */
   constructor(documentOf: (id: string) => SanityDocument | undefined) {
@@ -29,7 +35,33 @@ export class PresenceRoom {
     this.#peers.set(peer, this.#peers.get(peer) ?? new Set())
   }
 
-  async announce(from: PresencePeer, sessionId: string, locations: WireLocation[]): Promise<void> {
+  announce(from: PresencePeer, sessionId: string, locations: WireLocation[]): Promise<void> {
+    return this.#inTurn(() => this.#announce(from, sessionId, locations))
+  }
+
+  rollCall(from: PresencePeer, sessionId: string): Promise<void> {
+    return this.#inTurn(() => this.#rollCall(from, sessionId))
+  }
+
+  /** A session leaves (tab closed); only sessions this socket announced can be ended through it. */
+  disconnect(from: PresencePeer, sessionId: string): Promise<void> {
+    return this.#inTurn(() => this.#disconnect(from, sessionId))
+  }
+
+  /** The socket closed: each of its sessions is gone. */
+  leave(peer: PresencePeer): Promise<void> {
+    return this.#inTurn(() => this.#leave(peer))
+  }
+
+  #inTurn(step: () => void | Promise<void>): Promise<void> {
+    const turn = this.#queue.then(step)
+    // One failed step (a grant filter that throws) must not stop every later one.
+    this.#queue = turn.catch(() => undefined)
+    return turn
+  }
+
+  async #announce(from: PresencePeer, sessionId: string, locations: WireLocation[]): Promise<void> {
+    if (!this.#peers.has(from)) return
     this.#sessionsOf(from).add(sessionId)
     const timestamp = new Date().toISOString()
     await Promise.all(
@@ -40,19 +72,18 @@ export class PresenceRoom {
     )
   }
 
-  rollCall(from: PresencePeer, sessionId: string): void {
+  #rollCall(from: PresencePeer, sessionId: string): void {
+    if (!this.#peers.has(from)) return
     this.#sessionsOf(from).add(sessionId)
     for (const peer of this.#others(from)) peer.push({type: 'rollCall', userId: from.userId, sessionId})
   }
 
-  /** A session leaves (tab closed); only sessions this socket announced can be ended through it. */
-  disconnect(from: PresencePeer, sessionId: string): void {
-    if (!this.#sessionsOf(from).delete(sessionId)) return
+  #disconnect(from: PresencePeer, sessionId: string): void {
+    if (!this.#peers.get(from)?.delete(sessionId)) return
     for (const peer of this.#others(from)) peer.push({type: 'disconnect', userId: from.userId, sessionId})
   }
 
-  /** The socket closed: each of its sessions is gone. */
-  leave(peer: PresencePeer): void {
+  #leave(peer: PresencePeer): void {
     const sessions = this.#peers.get(peer)
     this.#peers.delete(peer)
     for (const sessionId of sessions ?? []) {

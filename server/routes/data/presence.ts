@@ -83,11 +83,11 @@ export async function presenceRoutes(app: FastifyInstance, ctx: LakeContext) {
           return reply(call, true)
         case 'presence_rollcall':
           if (!sessionId) return fail(call, badRequest('presence_rollcall needs {session}'))
-          in_.rollCall(from, sessionId)
+          await in_.rollCall(from, sessionId)
           return reply(call, true)
         case 'presence_disconnect':
           if (!sessionId) return fail(call, badRequest('presence_disconnect needs {session}'))
-          in_.disconnect(from, sessionId)
+          await in_.disconnect(from, sessionId)
           return reply(call, true)
         default:
           return fail(call, badRequest(`Unknown method "${call.method}"`))
@@ -120,7 +120,7 @@ export async function presenceRoutes(app: FastifyInstance, ctx: LakeContext) {
     socket.on('close', () => {
       clearTimeout(timer)
       sockets.delete(socket)
-      if (peer && room) room.leave(peer)
+      if (peer && room) void room.leave(peer)
     })
   }
 
