@@ -56,6 +56,14 @@ function deepestPath(user: PresentUser): PathSegment[] {
   return user.locations.reduce<PathSegment[]>((deepest, l) => (l.path.length > deepest.length ? l.path : deepest), [])
 }
 
+/** Users whose deepest location in the document is this path or inside it (an array item and its fields). */
+export function usersWithin(usersInDocument: PresentUser[], path: PathSegment[]): PresentUser[] {
+  return usersInDocument.filter((user) => {
+    const deepest = deepestPath(user)
+    return path.length > 0 && deepest.length >= path.length && samePath(deepest.slice(0, path.length), path)
+  })
+}
+
 /** Users whose deepest location in the document is exactly this field path. */
 export function usersAtPath(usersInDocument: PresentUser[], path: PathSegment[]): PresentUser[] {
   return usersInDocument.filter((user) => path.length > 0 && samePath(deepestPath(user), path))

@@ -3,10 +3,13 @@
 // slot is the field's own wrapper, and its first slot is the field's. Inputs need not report focus.
 import type {Path} from '../../core/editing/paths.ts'
 
-/** Null when the focus is outside the form's DOM (a popover of a field, portalled but bubbling through React). */
+/**
+ * Null when no field holds the focus. An array item's editor opens in a popover outside the form's
+ * DOM (its focus still bubbles through React): there the walk stops at the page's body instead.
+ */
 export function focusedFieldPath(focused: Element, form: Element): Path | null {
-  if (!form.contains(focused)) return null
-  for (let element: Element | null = focused; element && element !== form; element = element.parentElement) {
+  const top = form.contains(focused) ? form : focused.ownerDocument.body
+  for (let element: Element | null = focused; element && element !== top; element = element.parentElement) {
     const slot = element.querySelector('[data-slot="markers"][data-path]')
     const raw = slot?.getAttribute('data-path')
     if (raw) {
@@ -17,5 +20,5 @@ export function focusedFieldPath(focused: Element, form: Element): Path | null {
       }
     }
   }
-  return []
+  return top === form ? [] : null
 }

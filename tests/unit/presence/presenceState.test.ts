@@ -2,7 +2,7 @@
 // document, and who is at a document and at a field.
 import {describe, expect, test} from 'vitest'
 import fc from 'fast-check'
-import {applyPresenceEvent, latestDocumentOf, presenceEventOf, usersAtDocument, usersAtPath, usersPresent, type PresenceSessions, type PresenceState} from '../../../core/presence/index.ts'
+import {applyPresenceEvent, latestDocumentOf, presenceEventOf, usersAtDocument, usersAtPath, usersPresent, usersWithin, type PresenceSessions, type PresenceState} from '../../../core/presence/index.ts'
 
 const at = (minute: number) => `2026-01-01T00:${String(minute).padStart(2, '0')}:00.000Z`
 const state = (userId: string, sessionId: string, minute: number, locations: [string, unknown[], number][]): PresenceState => ({
@@ -82,5 +82,8 @@ describe('presence grouped for display', () => {
     expect(usersAtPath(inArticle1, ['body', {_key: 'k1'}, 'text']).map((u) => u.userId)).toEqual(['ada'])
     expect(usersAtPath(inArticle1, ['body'])).toEqual([])
     expect(usersAtPath(inArticle1, [])).toEqual([])
+    // An array item shows whoever is in it or in one of its fields.
+    expect(usersWithin(inArticle1, ['body', {_key: 'k1'}]).map((u) => u.userId)).toEqual(['ada'])
+    expect(usersWithin(inArticle1, ['body', {_key: 'k2'}])).toEqual([])
   })
 })

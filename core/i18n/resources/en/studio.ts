@@ -126,6 +126,8 @@ export const studioEn = {
   'presence.editing-many': '{{count}} people are editing this document right now',
   'presence.in-field_one': '{{names}} is in this field',
   'presence.in-field_other': '{{names}} are in this field',
+  'presence.in-item_one': '{{names}} is in this item',
+  'presence.in-item_other': '{{names}} are in this item',
 } as const
 
 export type StudioTextKey = keyof typeof studioEn
