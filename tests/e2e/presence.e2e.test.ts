@@ -84,6 +84,30 @@ describe('presence', () => {
     }
   })
 
+  test('an array item shows the one person editing inside it', async () => {
+    const callout = (key: string, title: string) => ({_key: key, _type: 'callout', title, body: `${title} body`})
+    const id = await createShowcaseDraft(lake, 'presence-items', 'Items', {mixed: [callout('first', 'First'), callout('second', 'Second')]})
+    const other = await newStudioContext(browser)
+    const otherPage = await other.newPage()
+    try {
+      await Promise.all([openDocument(page, 'editor', id), openDocument(otherPage, 'administrator', id)])
+      for (const target of [page, otherPage]) await target.getByRole('form').getByRole('tab', {name: 'Objects and arrays', exact: true}).click()
+      const mixed = (target: Page) => target.getByRole('form').getByRole('group', {name: 'Array of several types', exact: true})
+      await mixed(otherPage).getByRole('button', {name: 'Edit Second', exact: true}).click()
+      await otherPage.getByRole('dialog', {name: /^Edit /}).getByRole('textbox', {name: 'Heading', exact: true}).focus()
+      const inItem = mixed(page).getByRole('img', {name: `${ada.name} is in this item`})
+      await inItem.waitFor({timeout: SEEN_WITHIN_MS})
+      // On the item Ada is in, not on the other one.
+      expect(await mixed(page).getByRole('img', {name: / is in this item$/}).count()).toBe(1)
+      const card = page.locator('[data-key="second"]')
+      expect(await card.getByRole('img', {name: `${ada.name} is in this item`}).count()).toBe(1)
+      await mixed(page).scrollIntoViewIfNeeded()
+      await mixed(page).screenshot({path: join(SCREENSHOTS, 'array-item.png')})
+    } finally {
+      await other.close()
+    }
+  })
+
   test('someone in no document is listed, disabled, as not in a document', async () => {
     const id = await createShowcaseDraft(lake, 'presence-nowhere', 'Somewhere')
     const other = await newStudioContext(browser)
