@@ -53,6 +53,10 @@ export type PresenceMachineEvent =
   | {type: 'browser.offline'}
   | {type: 'browser.online'}
   | {type: 'retry.now'}
+  /** The page is being left (closed, or put in the back-forward cache): leave now (SH-PRES-012). */
+  | {type: 'page.left'}
+  /** A page kept in the back-forward cache is shown again. */
+  | {type: 'page.returned'}
 
 export type PresenceSocketCommand = {type: 'announce'; locations: PresenceLocation[]} | {type: 'rollcall'}
 
@@ -126,7 +130,11 @@ export const presenceMachine = setup({
   }),
   initial: 'online',
   // Wherever the socket is, the tab's place is kept, to be announced once connected.
-  on: {'location.changed': {guard: 'placesChanged', actions: 'setLocations'}},
+  on: {
+    'location.changed': {guard: 'placesChanged', actions: 'setLocations'},
+    // Leaving stops the socket actor, which tells the lake the session is gone.
+    'page.left': {target: '.left', actions: assign({sessions: {}})},
+  },
   states: {
     online: {
       invoke: {
@@ -185,6 +193,9 @@ export const presenceMachine = setup({
           on: {'browser.online': '#presence.online', 'retry.now': '#presence.online'},
         },
       },
+    },
+    left: {
+      on: {'page.returned': 'online'},
     },
   },
 })

@@ -39,6 +39,8 @@ export const model = new TestModel(presenceMachine, {
     {type: 'browser.offline'},
     {type: 'browser.online'},
     {type: 'retry.now'},
+    {type: 'page.left'},
+    {type: 'page.returned'},
     {type: ANNOUNCE_TIMER} as never,
     {type: DEBOUNCE_TIMER} as never,
     {type: RETRY_TIMER} as never,

@@ -27,16 +27,22 @@ export function PresenceProvider({workspace, session, manageMembersHref, childre
   useEffect(() => {
     const offline = () => actor.send({type: 'browser.offline'})
     const online = () => actor.send({type: 'browser.online'})
-    // A closed tab leaves at once rather than when the lake notices the socket is gone (SH-PRES-012).
-    const leave = () => actor.stop()
+    // A closed tab leaves at once rather than when the lake notices the socket is gone (SH-PRES-012);
+    // a page shown again from the back-forward cache comes back.
+    const leave = () => actor.send({type: 'page.left'})
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({type: 'page.returned'})
+    }
     if (!navigator.onLine) offline()
     window.addEventListener('offline', offline)
     window.addEventListener('online', online)
     window.addEventListener('pagehide', leave)
+    window.addEventListener('pageshow', back)
     return () => {
       window.removeEventListener('offline', offline)
       window.removeEventListener('online', online)
       window.removeEventListener('pagehide', leave)
+      window.removeEventListener('pageshow', back)
     }
   }, [actor])
 
