@@ -13,6 +13,7 @@ import {EDIT_INTENT} from '../../core/routing/constants.ts'
 import {routerStatePath} from '../../core/routing/routerState.ts'
 import {presenceMachine, presenceSocketActor, type PlaceInStudio} from '../../machines/presence.ts'
 import {lakeHostOf} from '../app/workspace.ts'
+import {useOnRetryNow} from '../app/connectivity.tsx'
 import type {SignedIn} from '../auth/AuthGate.tsx'
 import {PresenceContext, type PresenceServices} from './presenceContext.ts'
 
@@ -23,6 +24,9 @@ export function PresenceProvider({workspace, session, manageMembersHref, childre
   const config = useMemo(() => ({apiHost, projectId, dataset, token, withCredentials: !token}), [apiHost, projectId, dataset, token])
   const machine = useMemo(() => presenceMachine.provide({actors: {socket: presenceSocketActor(createPresenceTransport(config))}}), [config])
   const actor = useActorRef(machine, {input: {storage: createSessionStorageStore()}})
+
+  // The editor's 'Retry now' on the connection status tries presence again too.
+  useOnRetryNow(useCallback(() => actor.send({type: 'retry.now'}), [actor]))
 
   useEffect(() => {
     const offline = () => actor.send({type: 'browser.offline'})
