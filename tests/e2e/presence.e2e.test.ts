@@ -84,6 +84,25 @@ describe('presence', () => {
     }
   })
 
+  test('with two others, the header stacks both 21 px apart and counts them in its tooltip', async () => {
+    const id = await createShowcaseDraft(lake, 'presence-three', 'Three of us')
+    const others = await Promise.all([newStudioContext(browser), newStudioContext(browser)])
+    const [adaPage, vicPage] = await Promise.all(others.map((c) => c.newPage()))
+    try {
+      await Promise.all([openDocument(page, 'editor', id), openDocument(adaPage!, 'administrator', id), signIn(vicPage!, lake, 'viewer', `/structure/fieldShowcase;${id}`)])
+      const header = page.getByRole('img', {name: '2 people are editing this document right now'})
+      await header.waitFor()
+      const lefts = await header.locator('[class*="slot"]').evaluateAll((slots) => slots.map((slot) => slot.getBoundingClientRect().left))
+      expect(lefts).toHaveLength(2)
+      expect(lefts[1]! - lefts[0]!).toBeCloseTo(21, 0)
+      await presenceButton(page).click()
+      expect(await page.getByRole('menuitem').count()).toBe(3)
+      await page.screenshot({path: join(SCREENSHOTS, 'three-people.png'), clip: {x: 640, y: 0, width: 800, height: 260}})
+    } finally {
+      await Promise.all(others.map((c) => c.close()))
+    }
+  })
+
   test('an array item shows the one person editing inside it', async () => {
     const callout = (key: string, title: string) => ({_key: key, _type: 'callout', title, body: `${title} body`})
     const id = await createShowcaseDraft(lake, 'presence-items', 'Items', {mixed: [callout('first', 'First'), callout('second', 'Second')]})
