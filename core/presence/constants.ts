@@ -24,5 +24,11 @@ export const PRESENCE_AVATARS_MAX = {general: 3, field: 4, arrayItem: 1, header:
 /** Stacked avatars overlap by this offset (K-ED-014). */
 export const AVATAR_STACK_OFFSET_PX = 21
 
+/** A field's avatars dock once the field is within this distance of the form's edge, or past it (K-ED-015). */
+export const PRESENCE_DOCK_THRESHOLD_PX = 20
+
+/** Docked avatars keep this distance from the form's top and bottom edges (K-ED-016). */
+export const PRESENCE_DOCK_MARGIN_PX = 8
+
 /** The navbar presence menu is at most this wide (K-SH-063). */
 export const PRESENCE_MENU_MAX_WIDTH_PX = 260

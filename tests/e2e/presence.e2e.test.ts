@@ -103,6 +103,37 @@ describe('presence', () => {
     }
   })
 
+  test("a field scrolled out of view docks its people's avatars at the form's edge", async () => {
+    const id = await createShowcaseDraft(lake, 'presence-dock', 'Long document')
+    const other = await newStudioContext(browser)
+    const otherPage = await other.newPage()
+    try {
+      await Promise.all([openDocument(page, 'editor', id), openDocument(otherPage, 'administrator', id)])
+      await page.getByRole('form').getByRole('tab', {name: 'All fields', exact: true}).click()
+      await otherPage.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).focus()
+      const onTitle = page.getByRole('img', {name: `${ada.name} is in this field`})
+      await onTitle.waitFor()
+      const docked = page.getByRole('img', {name: `${ada.name} is in a field further up`})
+      expect(await docked.count()).toBe(0)
+      const scrollTo = (where: 'top' | 'bottom') =>
+        page.getByRole('form').evaluate((form, to) => {
+          let scroller = form.parentElement
+          while (scroller && getComputedStyle(scroller).overflowY !== 'auto') scroller = scroller.parentElement
+          scroller!.scrollTop = to === 'top' ? 0 : scroller!.scrollHeight
+        }, where)
+      await scrollTo('bottom')
+      await docked.waitFor()
+      const [dockBox, formBox] = await Promise.all([docked.boundingBox(), page.getByRole('form').evaluate((form) => form.parentElement!.parentElement!.getBoundingClientRect().top)])
+      expect(dockBox!.y).toBeGreaterThan(formBox)
+      await page.screenshot({path: join(SCREENSHOTS, 'docked.png'), clip: {x: 640, y: 0, width: 800, height: 200}})
+      await scrollTo('top')
+      await docked.waitFor({state: 'detached'})
+      await onTitle.waitFor()
+    } finally {
+      await other.close()
+    }
+  })
+
   test('an array item shows the one person editing inside it', async () => {
     const callout = (key: string, title: string) => ({_key: key, _type: 'callout', title, body: `${title} body`})
     const id = await createShowcaseDraft(lake, 'presence-items', 'Items', {mixed: [callout('first', 'First'), callout('second', 'Second')]})

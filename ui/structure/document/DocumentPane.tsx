@@ -2,7 +2,7 @@
 // edits, throttled commits) and the operations machine beside it, and renders the title, the
 // notices, the form and the footer from them.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo, useState} from 'react'
+import {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {pairOf} from '../../../core/documents/ids.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -37,6 +37,7 @@ import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
 import {DocumentPresence} from '../../presence/DocumentPresence.tsx'
+import {DockedPresence} from '../../presence/DockedPresence.tsx'
 import {useReportPlace} from '../../presence/useReportPlace.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 
@@ -124,6 +125,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
   // This tab is at the document, and at the field the editor is in (SH-PRES-005).
   const [focusPath, setFocusPath] = useState<Path>([])
   useReportPlace(id, focusPath)
+  const scroller = useRef<HTMLDivElement | null>(null)
 
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
@@ -155,7 +157,8 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
         </>
       }
     >
-      <div className={styles.scroll}>
+      <div className={styles.scroll} ref={scroller}>
+        {ready && <DockedPresence documentId={id} scroller={scroller} edge="top" />}
         {!ready ? (
           <Loading label={t('document.loading')} />
         ) : (
@@ -168,6 +171,7 @@ export function DocumentPane({type, id, params, backHref, closeHref}: DocumentPa
             <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} onFocusPath={setFocusPath} />
           </div>
         )}
+        {ready && <DockedPresence documentId={id} scroller={scroller} edge="bottom" />}
       </div>
       {ready && <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />}
     </Pane>

@@ -127,6 +127,10 @@ export const studioEn = {
   'presence.in-field_one': '{{names}} is in this field',
   'presence.in-field_other': '{{names}} are in this field',
   'presence.in-item_one': '{{names}} is in this item',
+  'presence.docked-above_one': '{{names}} is in a field further up',
+  'presence.docked-above_other': '{{names}} are in fields further up',
+  'presence.docked-below_one': '{{names}} is in a field further down',
+  'presence.docked-below_other': '{{names}} are in fields further down',
   'presence.in-item_other': '{{names}} are in this item',
 } as const
 
