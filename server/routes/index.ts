@@ -7,6 +7,7 @@ import {mutateRoutes} from './data/mutate.ts'
 import {listenRoutes} from './data/listen.ts'
 import {historyRoutes} from './data/history.ts'
 import {deletedRoutes} from './data/deleted.ts'
+import {presenceRoutes} from './data/presence.ts'
 import {authRoutes} from './auth.ts'
 import {userRoutes} from './users.ts'
 import {projectRoutes} from './projects.ts'
@@ -14,7 +15,7 @@ import {miscRoutes} from './misc.ts'
 import {assetRoutes} from './assets.ts'
 
 export async function apiRoutes(app: FastifyInstance, ctx: LakeContext): Promise<void> {
-  for (const routes of [queryRoutes, docRoutes, mutateRoutes, listenRoutes, historyRoutes, deletedRoutes, authRoutes, userRoutes, projectRoutes, miscRoutes]) {
+  for (const routes of [queryRoutes, docRoutes, mutateRoutes, listenRoutes, presenceRoutes, historyRoutes, deletedRoutes, authRoutes, userRoutes, projectRoutes, miscRoutes]) {
     await routes(app, ctx)
   }
   // Its own scope: uploads replace the JSON body parsing of every other route.

@@ -28,6 +28,8 @@ import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 import {StudioWorkspacesContext} from './studioWorkspaces.ts'
 import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
+import {PresenceProvider} from '../presence/PresenceProvider.tsx'
+import {PresenceMenu} from '../presence/PresenceMenu.tsx'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -104,32 +106,35 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
         onAddressChanged={() => syncNavigation(navigation)}
       >
         {(session) => (
-          <StudioShell
-            studioTitle={workspace.title}
-            homeHref={workspace.basePath}
-            workspaces={shellWorkspaces}
-            activeWorkspace={workspace.name}
-            tools={toolTabs}
-            activeTool={context.tool?.name ?? null}
-            user={shellUserOf(session.user)}
-            projectLinks={projectLinksOf(workspace)}
-            onSignOut={session.signOut}
-            renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
-            renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-            renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
-            status={
-              <>
-                <RoleSimulationNotice />
-                <WorkspaceConnectionStatus workspace={workspace} session={session} />
-              </>
-            }
-          >
-            {context.tool && context.toolState ? (
-              <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
-            ) : (
-              context.screen && <RoutingScreenView screen={context.screen} />
-            )}
-          </StudioShell>
+          <PresenceProvider workspace={workspace} session={session} manageMembersHref={projectLinksOf(workspace).manageProject}>
+            <StudioShell
+              studioTitle={workspace.title}
+              homeHref={workspace.basePath}
+              workspaces={shellWorkspaces}
+              activeWorkspace={workspace.name}
+              tools={toolTabs}
+              activeTool={context.tool?.name ?? null}
+              user={shellUserOf(session.user)}
+              projectLinks={projectLinksOf(workspace)}
+              onSignOut={session.signOut}
+              renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
+              renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+              renderPresence={() => <PresenceMenu />}
+              renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
+              status={
+                <>
+                  <RoleSimulationNotice />
+                  <WorkspaceConnectionStatus workspace={workspace} session={session} />
+                </>
+              }
+            >
+              {context.tool && context.toolState ? (
+                <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
+              ) : (
+                context.screen && <RoutingScreenView screen={context.screen} />
+              )}
+            </StudioShell>
+          </PresenceProvider>
         )}
       </AuthGate>
     )

@@ -152,3 +152,11 @@ export const HelpIcon = () => (
     <path d="M8 8.2a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.3v.4M10 13.8v.01" />
   </Icon>
 )
+
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="7.5" cy="7" r="2.5" />
+    <circle cx="13.5" cy="8" r="2" />
+    <path d="M3 16c.5-2.4 2.2-3.75 4.5-3.75S11.5 13.6 12 16M12.5 12.3c2.1-.3 3.9.9 4.5 3.2" />
+  </Icon>
+)

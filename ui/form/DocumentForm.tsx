@@ -20,6 +20,8 @@ import {useMarkerSource} from './markerSource.ts'
 import fieldStyles from './Field.module.css'
 import styles from './Layout.module.css'
 import {compiledSchemaOf} from './compiledSchema.ts'
+import {focusedFieldPath} from './focusedFieldPath.ts'
+import type {Path} from '../../core/editing/paths.ts'
 
 export interface DocumentFormProps {
   /** The document type's name in the schema. */
@@ -29,10 +31,12 @@ export interface DocumentFormProps {
   label: string
   /** Names the group tabs: the document type's title. */
   typeTitle: string
+  /** The field the editor is in ([] for none), for presence; called as focus moves. */
+  onFocusPath?: (path: Path) => void
 }
 
 /** Memoised: the pane re-rendering (notices, read-only) does not walk the form's members. */
-export const DocumentForm = memo(function DocumentForm({typeName, environment, label, typeTitle}: DocumentFormProps) {
+export const DocumentForm = memo(function DocumentForm({typeName, environment, label, typeTitle, onFocusPath}: DocumentFormProps) {
   const type = useMemo(() => compiledSchemaOf(environment.types).get(typeName), [environment.types, typeName])
   const layout = useMemo(() => (type ? formLayoutOf(type) : null), [type])
   // The document's unknown fields are listed by its type (ED-FORM-006).
@@ -55,7 +59,21 @@ export const DocumentForm = memo(function DocumentForm({typeName, environment, l
   if (!type || !layout) throw new Error(`The document type "${typeName}" is not in the schema`)
   return (
     <FormContext.Provider value={runtime}>
-      <div role="form" className={`${fieldStyles.form} ${styles.form}`} aria-label={label}>
+      <div
+        role="form"
+        className={`${fieldStyles.form} ${styles.form}`}
+        aria-label={label}
+        onFocus={onFocusPath && ((event) => {
+          const path = focusedFieldPath(event.target, event.currentTarget)
+          if (path) onFocusPath(path)
+        })}
+        onBlur={onFocusPath && ((event) => {
+          // Focus going elsewhere in the studio leaves the field; focus going nowhere (another
+          // window, a click on plain text, a popover of the field) keeps the editor where they were.
+          const next = event.relatedTarget
+          if (next !== null && !event.currentTarget.contains(next)) onFocusPath([])
+        })}
+      >
         <ObjectTypeContext.Provider value={documentAt}>
           <DocumentBody readOnly={type.definition.readOnly} layout={layout} label={typeTitle} />
         </ObjectTypeContext.Provider>

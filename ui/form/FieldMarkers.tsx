@@ -1,4 +1,4 @@
-// The place in a field's header where its validation markers (and later presence) go. A field's
+// The place in a field's header where its validation markers and the avatars of the people in it go. A field's
 // path comes from the form around the input, so inputs need not pass it on. The highest level
 // among the field's markers picks the icon and the tone of the card listing them (editing seed §2).
 import {createContext, useContext} from 'react'
@@ -9,6 +9,8 @@ import {highestLevel, markersAt, sameMarkers} from '../../core/validation/marker
 import {TooltipBubble} from '../structure/TooltipBubble.tsx'
 import {useMarkers} from './useMarkers.ts'
 import {MarkerIcon} from './MarkerIcon.tsx'
+import {useForm} from './formContext.ts'
+import {FieldPresence} from '../presence/FieldPresence.tsx'
 import styles from './Field.module.css'
 
 export const FieldPathContext = createContext<Path | null>(null)
@@ -20,6 +22,7 @@ export function FieldMarkers() {
   const markers = useMarkers((all) => (path ? markersAt(all, path) : NO_MARKERS), sameMarkers)
   const {t} = useTranslation('form')
   const level = highestLevel(markers)
+  const {documentKey} = useForm()
   return (
     <span className={styles.markers} data-slot="markers" data-path={path ? JSON.stringify(path) : undefined} data-marker-level={level ?? undefined}>
       {level && (
@@ -41,6 +44,7 @@ export function FieldMarkers() {
           </TooltipBubble>
         </TooltipTrigger>
       )}
+      {path && <FieldPresence documentId={documentKey} path={path} />}
     </span>
   )
 }

@@ -1,6 +1,6 @@
 // The navigation bar (SH-NAV-001 … SH-NAV-006). Left: menu button (narrow), brand, workspace menu.
-// Centre: tool tabs (from the 3rd breakpoint). Right: configuration issues (development builds only),
-// help and the account menu, from the 2nd breakpoint.
+// Centre: tool tabs (from the 3rd breakpoint). Right: presence (always), configuration issues
+// (development builds only), help and the account menu, from the 2nd breakpoint.
 import type {ReactNode} from 'react'
 import {Link} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
@@ -28,6 +28,8 @@ export interface NavbarProps {
   renderCreate?: () => ReactNode
   /** The global search control, told how much room it has. */
   renderSearch?: (room: {compact: boolean; fullscreen: boolean}) => ReactNode
+  /** Who else is here (SH-PRES-020): it needs the workspace's presence the shell does not run. */
+  renderPresence?: () => ReactNode
   /** The help menu (it asks the workspace's lake for its sections). */
   renderHelp?: () => ReactNode
   onSignOut: () => void
@@ -59,6 +61,7 @@ export function Navbar(props: NavbarProps) {
         </nav>
       )}
       <div className={styles.end}>
+        {props.renderPresence?.()}
         {layout.showResources && <ConfigIssues />}
         {layout.showResources && props.renderHelp?.()}
         {layout.showResources && <UserMenu user={props.user} projectLinks={props.projectLinks} onSignOut={props.onSignOut} />}

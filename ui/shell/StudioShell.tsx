@@ -18,6 +18,7 @@ export interface StudioShellProps {
   onSignOut: () => void
   renderCreate?: NavbarProps['renderCreate']
   renderSearch?: NavbarProps['renderSearch']
+  renderPresence?: NavbarProps['renderPresence']
   renderHelp?: NavbarProps['renderHelp']
   /** The connection status bar, under the navbar. */
   status?: ReactNode

@@ -15,6 +15,8 @@ import {MarkerIcon} from '../MarkerIcon.tsx'
 import {useItemMarkerLevel} from './useItemMarkerLevel.ts'
 import {KeyboardMoveContext} from './useKeyboardMove.ts'
 import type {Path} from '../../../core/editing/paths.ts'
+import {FieldPresence} from '../../presence/FieldPresence.tsx'
+import {useForm} from '../formContext.ts'
 import styles from './Arrays.module.css'
 
 export interface ItemCardProps {
@@ -33,6 +35,8 @@ export interface ItemCardProps {
 export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOnly, sortable, variant, onOpen, onAction}: ItemCardProps) {
   const {t} = useTranslation('form')
   const level = useItemMarkerLevel(arrayPath, item._key)
+  const {documentKey} = useForm()
+  const itemPath = useMemo(() => [...arrayPath, {_key: item._key}], [arrayPath, item._key])
   const type = memberOf(members, item)
   const {title, subtitle} = useItemPreviewText(members)(item)
   const draggable = sortable && !readOnly
@@ -92,6 +96,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
           <MarkerIcon level={tone} />
         </span>
       )}
+      <FieldPresence documentId={documentKey} path={itemPath} item />
       {!readOnly && <ItemMenu title={title} members={members} typeName={type?.name ?? members[0]?.name ?? ''} onAction={(action) => onAction(item, action)} />}
     </div>
   )

@@ -2,7 +2,7 @@
 // edits, throttled commits) and the operations machine beside it, and renders the title, the
 // notices, the form and the footer from them.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo} from 'react'
+import {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {pairOf} from '../../../core/documents/ids.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -39,6 +39,10 @@ import {useOnRetryNow} from '../../app/connectivity.tsx'
 import type {StructureToolState} from '../../../core/routing/structureTool.ts'
 import {HistoryReview} from './history/HistoryReview.tsx'
 import {HistoryNavigationContext, withSelection, type HistoryNavigation, type HistorySelectionParams} from './history/historyNavigation.ts'
+import {DocumentPresence} from '../../presence/DocumentPresence.tsx'
+import {DockedPresence} from '../../presence/DockedPresence.tsx'
+import {useReportPlace} from '../../presence/useReportPlace.ts'
+import type {Path} from '../../../core/editing/paths.ts'
 
 export interface DocumentPaneProps {
   type: DocumentDefinition
@@ -130,6 +134,10 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   }, [stateWithParams, params, structure])
   const rev = params?.rev ?? null
   const since = params?.since ?? null
+  // This tab is at the document, and at the field the editor is in (SH-PRES-005).
+  const [focusPath, setFocusPath] = useState<Path>([])
+  useReportPlace(id, focusPath)
+  const scroller = useRef<HTMLDivElement | null>(null)
 
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
@@ -142,7 +150,9 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     [type.fields],
   )
 
-  const liveForm = <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} />
+  const liveForm = (
+    <DocumentForm typeName={type.name} typeTitle={typeTitle} environment={environment} label={t('document.form-label', {type: typeTitle})} onFocusPath={setFocusPath} />
+  )
 
   return (
     <HistoryNavigationContext.Provider value={historyNavigation}>
@@ -154,14 +164,18 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
       backHref={backHref}
       size="document"
       actions={
-        closeHref && (
-          <LinkButton href={closeHref} tone="ghost" iconOnly aria-label={t('pane.close-document')}>
-            <CloseIcon />
-          </LinkButton>
-        )
+        <>
+          <DocumentPresence documentId={id} />
+          {closeHref && (
+            <LinkButton href={closeHref} tone="ghost" iconOnly aria-label={t('pane.close-document')}>
+              <CloseIcon />
+            </LinkButton>
+          )}
+        </>
       }
     >
-      <div className={styles.scroll}>
+      <div className={styles.scroll} ref={scroller}>
+        {ready && <DockedPresence documentId={id} scroller={scroller} edge="top" />}
         {!ready ? (
           <Loading label={t('document.loading')} />
         ) : (
@@ -191,6 +205,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
             )}
           </div>
         )}
+        {ready && <DockedPresence documentId={id} scroller={scroller} edge="bottom" />}
       </div>
       {ready && <DocumentFooter pair={pair} operations={operations} validation={validation} documentType={type.name} types={structure.types} />}
     </Pane>

@@ -119,6 +119,31 @@ export const studioEn = {
   'new-document.no-templates': 'This workspace has no document types to create.',
   'new-document.denied': 'You have no permission to create {{type}} documents',
   'new-document.none-permitted': 'You have no permission to create any kind of document',
+
+  // Presence (SH-PRES-020 … SH-PRES-024, ED-PRES-002 … ED-PRES-004); 'not in a document' and the
+  // many-editors text are the seeds' words, the rest ours
+  'presence.menu-label': 'Who is here',
+  'presence.menu-label-count_one': 'Who is here: {{count}} other person',
+  'presence.menu-label-count_other': 'Who is here: {{count}} other people',
+  'presence.users': 'People in the studio',
+  'presence.not-in-document': 'not in a document',
+  'presence.in-document': 'Editing {{title}}',
+  'presence.untitled': 'Untitled',
+  'presence.empty': 'No one else is here',
+  'presence.empty-hint': 'Invite members to edit together.',
+  'presence.manage-members': 'Manage members',
+  'presence.more_one': '+{{count}}',
+  'presence.more_other': '+{{count}}',
+  'presence.editing-one': '{{name}} is editing this document right now',
+  'presence.editing-many': '{{count}} people are editing this document right now',
+  'presence.in-field_one': '{{names}} is in this field',
+  'presence.in-field_other': '{{names}} are in this field',
+  'presence.in-item_one': '{{names}} is in this item',
+  'presence.docked-above_one': '{{names}} is in a field further up',
+  'presence.docked-above_other': '{{names}} are in fields further up',
+  'presence.docked-below_one': '{{names}} is in a field further down',
+  'presence.docked-below_other': '{{names}} are in fields further down',
+  'presence.in-item_other': '{{names}} are in this item',
 } as const
 
 export type StudioTextKey = keyof typeof studioEn

@@ -1,0 +1,1 @@
+export {createPresenceTransport} from './socketTransport.ts'
