@@ -1,0 +1,193 @@
+// The rich-text input (ED-PT-*) in Chromium against the real lake: an article's Body activated,
+// typed into and formatted with the keyboard shortcut, the style menu, the list and link buttons,
+// checked in the draft the lake stores; a remote edit to another block arriving while the caret
+// stays where the editor left it; fullscreen, the narrow toolbar, read-only for a viewer, and axe.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let page: Page
+useStudioSession((session) => ({lake, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lakestudio-screenshots')
+
+type Block = {_type: string; _key: string; style?: string; listItem?: string; level?: number; markDefs?: {_key: string; _type: string; href?: string}[]; children?: {_type: string; _key?: string; text: string; marks: string[]}[]}
+
+let created = 0
+
+async function mutate(mutations: unknown[]): Promise<void> {
+  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+const paragraph = (key: string, text: string): Block => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}-s`, text, marks: []}]})
+
+/** Creates an article draft whose Body holds `body`; answers its id. */
+async function article(body: Block[]): Promise<string> {
+  const id = `richtext-${Date.now().toString(36)}-${created++}`
+  await mutate([{create: {_id: `drafts.${id}`, _type: 'article', title: 'Rich text', body}}])
+  return id
+}
+
+async function storedBody(id: string): Promise<Block[]> {
+  return ((await storedDraft(lake, id))?.body as Block[] | undefined) ?? []
+}
+
+/** Waits until the stored Body passes `check` (commits are throttled to one a second). */
+async function bodyWhen(id: string, check: (body: Block[]) => void): Promise<Block[]> {
+  let body: Block[] = []
+  await eventually(async () => {
+    body = await storedBody(id)
+    check(body)
+  })
+  return body
+}
+
+const form = () => page.getByRole('form')
+const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})
+const toolbar = () => form().getByRole('toolbar', {name: 'Formatting for Body', exact: true})
+
+async function openAndActivate(id: string): Promise<void> {
+  await signIn(page, lake, 'editor', `/structure/article;${id}`)
+  await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+  await toolbar().waitFor()
+  await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement))).toBe(true)
+}
+
+/** Puts the caret at the end of the text `text` in the editor. */
+async function caretAfter(text: string): Promise<void> {
+  await editor().getByText(text, {exact: false}).first().click()
+  await page.keyboard.press('End')
+}
+
+async function chooseStyle(name: string): Promise<void> {
+  await toolbar().getByRole('button', {name: /Text style/}).click()
+  await page.getByRole('option', {name, exact: true}).click()
+}
+
+describe('rich text', () => {
+  test('typed text, a bold word, a heading, a bullet item and a link are stored as portable text (ED-PT-001 … ED-PT-005, ED-PT-020)', async () => {
+    const id = await article([paragraph('first', 'First paragraph.')])
+    await openAndActivate(id)
+    await caretAfter('First paragraph.')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Hello ')
+    await page.keyboard.press('ControlOrMeta+B')
+    await page.keyboard.type('brave')
+    await page.keyboard.press('ControlOrMeta+B')
+    await page.keyboard.type(' world')
+    await expect(toolbar().getByRole('button', {name: 'Bold', exact: true}).getAttribute('aria-pressed')).resolves.toBe('false')
+
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Big title')
+    await chooseStyle('Heading 2')
+    await expect.poll(() => editor().locator('h2').textContent()).toBe('Big title')
+
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await chooseStyle('Normal')
+    await toolbar().getByRole('button', {name: 'Bullet list', exact: true}).click()
+    await page.keyboard.type('Item one')
+    await expect(toolbar().getByRole('button', {name: 'Bullet list', exact: true}).getAttribute('aria-pressed')).resolves.toBe('true')
+
+    await page.keyboard.press('Enter')
+    await toolbar().getByRole('button', {name: 'Bullet list', exact: true}).click()
+    await page.keyboard.type('See the docs')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await toolbar().getByRole('button', {name: 'Link', exact: true}).click()
+    const dialog = page.getByRole('dialog', {name: 'Edit Link', exact: true})
+    const address = dialog.getByRole('textbox', {name: 'Address', exact: true})
+    await address.fill('not a url')
+    await dialog.getByText('Not a valid URL').waitFor()
+    await expect(dialog.getByRole('button', {name: 'Apply', exact: true}).isDisabled()).resolves.toBe(true)
+    await address.fill('https://example.com/docs')
+    await address.press('Enter')
+    await dialog.waitFor({state: 'detached'})
+
+    const body = await bodyWhen(id, (blocks) => {
+      expect(blocks).toHaveLength(5)
+      expect(blocks[4].markDefs).toHaveLength(1)
+    })
+    expect(body[0]).toMatchObject({_key: 'first', children: [{text: 'First paragraph.'}]})
+    // The bold word is a span of its own marked strong, between two unmarked ones.
+    expect(body[1]).toMatchObject({_type: 'block', style: 'normal', markDefs: []})
+    expect(body[1].children!.map((span) => [span.text, span.marks])).toEqual([['Hello ', []], ['brave', ['strong']], [' world', []]])
+    expect(body[2]).toMatchObject({style: 'h2', children: [{text: 'Big title', marks: []}]})
+    expect(body[3]).toMatchObject({style: 'normal', listItem: 'bullet', level: 1, children: [{text: 'Item one'}]})
+    expect(body[4].listItem).toBeUndefined()
+    const [link] = body[4].markDefs!
+    expect(link).toMatchObject({_type: 'link', href: 'https://example.com/docs'})
+    expect(body[4].children!.map((span) => [span.text, span.marks])).toEqual([['See the ', []], ['docs', [link._key]]])
+    // Every item has a key: the editor's patches address blocks and spans by `_key`.
+    for (const block of body) expect(typeof block._key).toBe('string')
+  })
+
+  test('a remote edit to another block arrives while the caret stays put (EDITING-MODEL "Remote mutations and rebase")', async () => {
+    const id = await article([paragraph('alpha', 'Alpha paragraph.'), paragraph('beta', 'Beta paragraph.')])
+    await openAndActivate(id)
+    await caretAfter('Beta paragraph.')
+    await page.keyboard.type(' Typed')
+    await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('Beta paragraph. Typed'))
+
+    await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="alpha"].children[_key=="alpha-s"].text': 'Alpha changed elsewhere.'}}}])
+    await editor().getByText('Alpha changed elsewhere.').waitFor()
+    // The caret is still at the end of the second block: the next keystroke lands there.
+    await page.keyboard.type(' more')
+    await expect.poll(() => editor().locator('[data-block-key="beta"], [data-key="beta"]').first().textContent().catch(() => null)).toBe('Beta paragraph. Typed more')
+    const body = await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('Beta paragraph. Typed more'))
+    expect(body[0].children![0].text).toBe('Alpha changed elsewhere.')
+    expect(body).toHaveLength(2)
+  })
+
+  test('fullscreen by button and mod+Enter, left with Escape; the toolbar folds below 400 px; no axe violations (ED-PT-021, ED-PT-031)', async () => {
+    const id = await article([paragraph('one', 'Some words to look at.')])
+    await openAndActivate(id)
+    await caretAfter('Some words to look at.')
+    await page.keyboard.press('Shift+Home')
+    await page.keyboard.press('ControlOrMeta+I')
+    await expect(toolbar().getByRole('button', {name: 'Italic', exact: true}).getAttribute('aria-pressed')).resolves.toBe('true')
+    await expectNoAxeViolations(page, '[role="toolbar"]')
+    await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await toolbar().screenshot({path: join(SCREENSHOTS, 'richtext-toolbar.png')})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-editor.png')})
+
+    const frameBox = async () => (await toolbar().boundingBox())!
+    await toolbar().getByRole('button', {name: 'Open in fullscreen', exact: true}).click()
+    await expect.poll(async () => (await frameBox()).width).toBeGreaterThan(1300)
+    await toolbar().getByRole('button', {name: 'Leave fullscreen', exact: true}).click()
+    await editor().click()
+    await page.keyboard.press('ControlOrMeta+Enter')
+    await toolbar().getByRole('button', {name: 'Leave fullscreen', exact: true}).waitFor()
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-fullscreen.png')})
+    await page.keyboard.press('Escape')
+    await toolbar().getByRole('button', {name: 'Open in fullscreen', exact: true}).waitFor()
+
+    await page.setViewportSize({width: 390, height: 844})
+    await toolbar().getByRole('button', {name: 'More formatting', exact: true}).waitFor()
+    await expect(toolbar().getByRole('button', {name: 'Bold', exact: true}).count()).resolves.toBe(0)
+    await toolbar().getByRole('button', {name: 'More formatting', exact: true}).click()
+    await page.getByRole('menuitemcheckbox', {name: 'Italic'}).waitFor()
+    await expectNoAxeViolations(page, '[role="menu"]')
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-narrow.png')})
+    await page.keyboard.press('Escape')
+  })
+
+  test('a viewer sees the text read-only, without the overlay or the toolbar', async () => {
+    const id = await article([paragraph('one', 'Only to read.')])
+    await mutate([{createOrReplace: {_id: id, _type: 'article', title: 'Rich text', body: [paragraph('one', 'Only to read.')]}}])
+    await signIn(page, lake, 'viewer', `/structure/article;${id}`)
+    await editor().getByText('Only to read.').waitFor()
+    await expect(editor().getAttribute('contenteditable')).resolves.toBe('false')
+    await expect(form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).count()).resolves.toBe(0)
+    await expect(toolbar().count()).resolves.toBe(0)
+  })
+})
