@@ -97,6 +97,9 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               className={styles.editable}
               aria-labelledby={`${id}-label`}
               aria-describedby={info.description ? `${id}-description` : undefined}
+              // The editor drops its textbox role when read-only; a reader still needs the field's name and state.
+              role="textbox"
+              aria-multiline
               aria-readonly={!editing || undefined}
               spellCheck={(info.definition.options as {spellCheck?: boolean} | undefined)?.spellCheck}
             />
