@@ -128,6 +128,9 @@ describe('rich text', () => {
     expect(body[4].children!.map((span) => [span.text, span.marks])).toEqual([['See the ', []], ['docs', [link._key]]])
     // Every item has a key: the editor's patches address blocks and spans by `_key`.
     for (const block of body) expect(typeof block._key).toBe('string')
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await editor().scrollIntoViewIfNeeded()
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
 
   test('a remote edit to another block arrives while the caret stays put (EDITING-MODEL "Remote mutations and rebase")', async () => {
