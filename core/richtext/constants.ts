@@ -11,3 +11,8 @@ export const RICH_TEXT_LIST_LEVELS = 9
 
 /** Each list level indents this much (K-ED-042). */
 export const RICH_TEXT_LIST_INDENT_PX = 32
+
+/** A list level the spec allows: the editor's own indent goes one deeper than K-ED-039. */
+export function clampListLevel(level: number): number {
+  return Math.min(RICH_TEXT_LIST_LEVELS, Math.max(1, Math.trunc(level)))
+}

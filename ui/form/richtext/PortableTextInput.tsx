@@ -2,14 +2,15 @@
 // Portable Text editor. The field's value comes from EDGE and goes back as local patches
 // (ValueSync.tsx); activation and fullscreen follow the rich-text editor machine.
 import {EditorProvider, PortableTextEditable, type PortableTextBlock} from '@portabletext/editor'
-import {NodePlugin} from '@portabletext/editor/plugins'
+import {BehaviorPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useId, useMemo, useRef, useState, type KeyboardEvent} from 'react'
+import {useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent} from 'react'
 import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
+import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
 import type {ObjectScope} from '../fieldPath.ts'
@@ -17,6 +18,7 @@ import {FieldHeader} from '../FieldHeader.tsx'
 import {useForm} from '../formContext.ts'
 import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
+import {RICH_TEXT_BEHAVIORS} from './behaviors.ts'
 import {editorSchemaOf} from './editorSchema.ts'
 import {linkUriOptionsOf} from './linkRules.ts'
 import {nodesOf} from './renderNodes.tsx'
@@ -34,6 +36,9 @@ export interface PortableTextInputProps {
 }
 
 const keyGenerator = () => randomKey()
+
+/** The spec's height and list indent, handed to the stylesheet as custom properties. */
+const FRAME_STYLE = {'--pt-height': RICH_TEXT_DEFAULT_HEIGHT, '--pt-indent': `${RICH_TEXT_LIST_INDENT_PX}px`} as CSSProperties
 
 export function PortableTextInput({field, info, path, scope, readOnly}: PortableTextInputProps) {
   const {edit} = useForm()
@@ -77,10 +82,11 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   return (
     <div className={styles.field}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
-      <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} onKeyDown={onKeyDown}>
+      <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
+          <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
           {editing && (
             <RichTextToolbar
               fieldTitle={info.title}
