@@ -186,6 +186,29 @@ describe('rich text', () => {
     await page.keyboard.press('Escape')
   })
 
+  test('lists nest to level 9 at 32 px a level, numbering cycling by level (ED-PT-003, ED-PT-010)', async () => {
+    const id = await article([paragraph('one', 'Top')])
+    await openAndActivate(id)
+    await caretAfter('Top')
+    await toolbar().getByRole('button', {name: 'Numbered list', exact: true}).click()
+    // The editor reads the DOM selection a moment after a key; the toolbar's focus restores the one it had.
+    await page.keyboard.press('End')
+    for (let level = 2; level <= 10; level++) {
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      await page.keyboard.type(`L${level}`)
+    }
+    const body = await bodyWhen(id, (blocks) => expect(blocks.at(-1)?.children?.[0]?.text).toBe('L10'))
+    // The tenth Tab is refused: nine levels at most.
+    expect(body.map((block) => block.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 9])
+    const indents = await editor().locator('[data-level]').evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).paddingLeft))
+    expect(indents.slice(0, 3)).toEqual(['32px', '64px', '96px'])
+    const markers = await editor().locator('[data-level]').evaluateAll((blocks) => blocks.slice(0, 4).map((block) => getComputedStyle(block, '::before').content))
+    // Numbering cycles decimal, lower-alpha, lower-roman and starts over (Chromium omits `decimal`).
+    expect(markers).toEqual(['counter(pt-l1) "."', 'counter(pt-l2, lower-alpha) "."', 'counter(pt-l3, lower-roman) "."', 'counter(pt-l4) "."'])
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-lists.png')})
+  })
+
   test('a viewer sees the text read-only, without the overlay or the toolbar', async () => {
     const id = await article([paragraph('one', 'Only to read.')])
     await mutate([{createOrReplace: {_id: id, _type: 'article', title: 'Rich text', body: [paragraph('one', 'Only to read.')]}}])

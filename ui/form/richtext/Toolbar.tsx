@@ -9,6 +9,7 @@ import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import {styleClassOf} from './blockClasses.ts'
 import {LinkPopover} from './LinkPopover.tsx'
 import {labelOf} from './typeLabels.ts'
 import {CollapseIcon, DECORATOR_ICONS, ExpandIcon, LIST_ICONS} from './toolbarIcons.tsx'
@@ -52,7 +53,7 @@ export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscr
           <Popover className={styles.popover} placement="bottom start" offset={4}>
             <ListBox className={styles.styleList}>
               {schema.styles.map((style) => (
-                <ListBoxItem key={style.name} id={style.name} className={`${styles.styleOption} ${styles[`style-${style.name}`] ?? ''}`} textValue={labelOf(t, 'style', style)}>
+                <ListBoxItem key={style.name} id={style.name} className={[styles.styleOption, styleClassOf(style.name)].filter(Boolean).join(' ')} textValue={labelOf(t, 'style', style)}>
                   {labelOf(t, 'style', style)}
                 </ListBoxItem>
               ))}

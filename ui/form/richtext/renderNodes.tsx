@@ -6,6 +6,7 @@ import type {TFunction} from 'i18next'
 import type {ReactElement} from 'react'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
+import {listClassOf, styleClassOf} from './blockClasses.ts'
 import styles from './PortableText.module.css'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
@@ -15,7 +16,7 @@ const textBlock = defineTextBlock({
   render: ({attributes, children, node}) => {
     const style = node.style ?? 'normal'
     const level = Math.min(Math.max(node.level ?? 1, 1), RICH_TEXT_LIST_LEVELS)
-    const className = [styles.block, styles[`style-${style}`], node.listItem ? styles[`list-${node.listItem}`] : undefined].filter(Boolean).join(' ')
+    const className = [styles.block, styleClassOf(style), listClassOf(node.listItem)].filter(Boolean).join(' ')
     // The level drives the indentation and the glyph/numbering cycle in CSS (ED-PT-010).
     const props = {...attributes, className, 'data-level': node.listItem ? level : undefined}
     if (HEADINGS.has(style)) {
