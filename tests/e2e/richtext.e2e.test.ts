@@ -209,6 +209,24 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-lists.png')})
   })
 
+  test("a seeded article's body shows its text, with block objects and footnotes as placeholders (ED-PT-055)", async () => {
+    const query = '*[_type == "article" && !(_id in path("drafts.**")) && defined(body)]{_id, body}'
+    const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)
+    const {result: articles} = (await response.json()) as {result: {_id: string; body: Block[]}[]}
+    const hasFootnote = (body: Block[]) => body.some((block) => block.children?.some((child) => child._type === 'footnote'))
+    // The demo's articles hold callouts or code snippets between paragraphs, and footnotes in some.
+    const chosen = articles.find((candidate) => candidate.body.some((block) => block._type !== 'block') && hasFootnote(candidate.body))!
+    const result = {_id: chosen._id, objects: chosen.body.filter((block) => block._type !== 'block')}
+    await signIn(page, lake, 'editor', `/structure/article;${result._id}`)
+    const placeholders = editor().getByText(/\(not editable here yet\)$/)
+    await placeholders.first().waitFor()
+    await expect(placeholders.count()).resolves.toBe(result.objects.length)
+    await expect(editor().getByText('Footnote', {exact: true}).first().isVisible()).resolves.toBe(true)
+    await editor().scrollIntoViewIfNeeded()
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-seeded.png')})
+  })
+
   test('a viewer sees the text read-only, without the overlay or the toolbar', async () => {
     const id = await article([paragraph('one', 'Only to read.')])
     await mutate([{createOrReplace: {_id: id, _type: 'article', title: 'Rich text', body: [paragraph('one', 'Only to read.')]}}])
