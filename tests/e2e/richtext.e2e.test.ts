@@ -133,6 +133,18 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
 
+  test('typing into an empty body creates it; emptying it again unsets the field', async () => {
+    const id = await article([])
+    await mutate([{patch: {id: `drafts.${id}`, unset: ['body']}}])
+    await openAndActivate(id)
+    await page.keyboard.type('From nothing')
+    const [only] = await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children?.map((span) => span.text).join(''))).toEqual(['From nothing']))
+    expect(only).toMatchObject({_type: 'block', style: 'normal', markDefs: []})
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.press('Backspace')
+    await eventually(async () => expect(await storedDraft(lake, id)).not.toHaveProperty('body'))
+  })
+
   test('a remote edit to another block arrives while the caret stays put (EDITING-MODEL "Remote mutations and rebase")', async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.'), paragraph('beta', 'Beta paragraph.')])
     await openAndActivate(id)
