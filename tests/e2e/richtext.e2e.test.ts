@@ -107,6 +107,8 @@ describe('rich text', () => {
     const address = dialog.getByRole('textbox', {name: 'Address', exact: true})
     await address.fill('not a url')
     await dialog.getByText('Not a valid URL').waitFor()
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-link.png')})
     await expect(dialog.getByRole('button', {name: 'Apply', exact: true}).isDisabled()).resolves.toBe(true)
     await address.fill('https://example.com/docs')
     await address.press('Enter')
@@ -128,7 +130,6 @@ describe('rich text', () => {
     expect(body[4].children!.map((span) => [span.text, span.marks])).toEqual([['See the ', []], ['docs', [link._key]]])
     // Every item has a key: the editor's patches address blocks and spans by `_key`.
     for (const block of body) expect(typeof block._key).toBe('string')
-    mkdirSync(SCREENSHOTS, {recursive: true})
     await editor().scrollIntoViewIfNeeded()
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
@@ -162,13 +163,20 @@ describe('rich text', () => {
     expect(body).toHaveLength(2)
   })
 
-  test('fullscreen by button and mod+Enter, left with Escape; the toolbar folds below 400 px; no axe violations (ED-PT-021, ED-PT-031)', async () => {
+  test('mod+K opens the link popover and Escape closes it; fullscreen by button and mod+Enter, left with Escape; the toolbar folds below 400 px; no axe violations (ED-PT-021, ED-PT-022, ED-PT-031)', async () => {
     const id = await article([paragraph('one', 'Some words to look at.')])
     await openAndActivate(id)
     await caretAfter('Some words to look at.')
     await page.keyboard.press('Shift+Home')
     await page.keyboard.press('ControlOrMeta+I')
     await expect(toolbar().getByRole('button', {name: 'Italic', exact: true}).getAttribute('aria-pressed')).resolves.toBe('true')
+    // mod+K opens the link popover from the text; Escape closes it with nothing linked.
+    await page.keyboard.press('ControlOrMeta+K')
+    const linkDialog = page.getByRole('dialog', {name: 'Edit Link', exact: true})
+    await linkDialog.getByRole('textbox', {name: 'Address', exact: true}).waitFor()
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    await page.keyboard.press('Escape')
+    await linkDialog.waitFor({state: 'detached'})
     await expectNoAxeViolations(page, '[role="toolbar"]')
     await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
     mkdirSync(SCREENSHOTS, {recursive: true})

@@ -1,8 +1,8 @@
 // The link button and its popover (ED-PT-020, ED-PT-036): titled from the schema's link type, an
 // address checked like the link's url field, Apply to link the selection, Remove on a link, and
-// Escape (React Aria's popover) to close it without a change.
+// Escape (React Aria's popover) to close it without a change. mod+K opens it from the text (ED-PT-022).
 import {useEditor} from '@portabletext/editor'
-import {useState, type FormEvent} from 'react'
+import {useEffect, useState, type FormEvent} from 'react'
 import {Dialog, DialogTrigger, FieldError, Form, Heading, Input, Label, Popover, TextField, ToggleButton} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {UriOptions} from '../../../core/validation/Rule.ts'
@@ -12,6 +12,9 @@ import {LinkIcon} from './toolbarIcons.tsx'
 import styles from './PortableText.module.css'
 
 interface LinkPopoverProps {
+  /** Open state, held by the toolbar so mod+K can open it too. */
+  open: boolean
+  onOpenChange: (open: boolean) => void
   label: string
   /** The schema's title of the link type. */
   typeTitle: string
@@ -19,14 +22,17 @@ interface LinkPopoverProps {
   uriOptions: UriOptions
 }
 
-export function LinkPopover({label, typeTitle, active, uriOptions}: LinkPopoverProps) {
+export function LinkPopover({open, onOpenChange, label, typeTitle, active, uriOptions}: LinkPopoverProps) {
   const editor = useEditor()
   const {t, i18n} = useTranslation('form')
-  const [open, setOpen] = useState(false)
   const [href, setHref] = useState('')
+  // Each opening starts from an empty address.
+  useEffect(() => {
+    if (open) setHref('')
+  }, [open])
   const problem = href === '' ? null : hrefProblem(uriOptions, href, i18n.language)
   const close = () => {
-    setOpen(false)
+    onOpenChange(false)
     editor.send({type: 'focus'})
   }
   const apply = (event: FormEvent) => {
@@ -42,7 +48,7 @@ export function LinkPopover({label, typeTitle, active, uriOptions}: LinkPopoverP
     close()
   }
   return (
-    <DialogTrigger isOpen={open} onOpenChange={(next) => (next ? (setHref(''), setOpen(true)) : close())}>
+    <DialogTrigger isOpen={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <ToggleButton className={styles.toolButton} aria-label={label} isSelected={active || open} onChange={() => undefined}>
         <LinkIcon />
       </ToggleButton>
