@@ -247,13 +247,18 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-seeded.png')})
   })
 
-  test('a viewer sees the text read-only, without the overlay or the toolbar', async () => {
-    const id = await article([paragraph('one', 'Only to read.')])
-    await mutate([{createOrReplace: {_id: id, _type: 'article', title: 'Rich text', body: [paragraph('one', 'Only to read.')]}}])
+  test('a viewer sees the text read-only, without the overlay or the toolbar; bullets cycle three glyphs by level (ED-PT-010)', async () => {
+    const bullet = (key: string, level: number): Block => ({...paragraph(key, `Level ${level}`), listItem: 'bullet', level})
+    const body = [paragraph('one', 'Only to read.'), bullet('b1', 1), bullet('b2', 2), bullet('b3', 3), bullet('b4', 4)]
+    const id = await article(body)
+    await mutate([{createOrReplace: {_id: id, _type: 'article', title: 'Rich text', body}}])
     await signIn(page, lake, 'viewer', `/structure/article;${id}`)
     await editor().getByText('Only to read.').waitFor()
     await expect(editor().getAttribute('contenteditable')).resolves.toBe('false')
+    await expect(editor().getAttribute('aria-readonly')).resolves.toBe('true')
     await expect(form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).count()).resolves.toBe(0)
     await expect(toolbar().count()).resolves.toBe(0)
+    const glyphs = await editor().locator('[data-level]').evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block, '::before').content))
+    expect(glyphs).toEqual(['"•"', '"◦"', '"▪"', '"•"'])
   })
 })
