@@ -163,6 +163,21 @@ describe('rich text', () => {
     expect(body).toHaveLength(2)
   })
 
+  test('the text is read-only while the connection is down, editable again once it is back (ED-PT-041)', async () => {
+    const id = await article([paragraph('one', 'Steady text.')])
+    await openAndActivate(id)
+    await page.context().setOffline(true)
+    lake.cutConnections()
+    await form().getByRole('status').getByText('Offline: the text is read-only until the connection is back').waitFor()
+    await expect(editor().getAttribute('contenteditable')).resolves.toBe('false')
+    await page.context().setOffline(false)
+    await form().getByText('Offline: the text is read-only until the connection is back').waitFor({state: 'detached', timeout: 30_000})
+    await expect(editor().getAttribute('contenteditable')).resolves.toBe('true')
+    await caretAfter('Steady text.')
+    await page.keyboard.type(' Back.')
+    await bodyWhen(id, (blocks) => expect(blocks[0].children![0].text).toBe('Steady text. Back.'))
+  })
+
   test('mod+K opens the link popover and Escape closes it; fullscreen by button and mod+Enter, left with Escape; the toolbar folds below 400 px; no axe violations (ED-PT-021, ED-PT-022, ED-PT-031)', async () => {
     const id = await article([paragraph('one', 'Some words to look at.')])
     await openAndActivate(id)

@@ -41,7 +41,7 @@ const keyGenerator = () => randomKey()
 const FRAME_STYLE = {'--pt-height': RICH_TEXT_DEFAULT_HEIGHT, '--pt-indent': `${RICH_TEXT_LIST_INDENT_PX}px`} as CSSProperties
 
 export function PortableTextInput({field, info, path, scope, readOnly}: PortableTextInputProps) {
-  const {edit} = useForm()
+  const {edit, pair} = useForm()
   const {t} = useTranslation('form')
   const id = useId()
   const value = useValueAt(path) as PortableTextBlock[] | undefined
@@ -60,7 +60,10 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const frame = useRef<HTMLDivElement>(null)
   const narrow = useNarrow(frame)
   const editable = useRef<HTMLDivElement>(null)
-  const editing = active && !readOnly
+  // ED-PT-041: while the pair's listener is not live the text is read-only (plain fields keep
+  // working): a rich-text edit rebased blind onto changes we have not heard of could split blocks.
+  const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
+  const editing = active && !readOnly && !offline
 
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
@@ -87,7 +90,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
           <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
-          {editing && (
+          {active && !readOnly && (
             <RichTextToolbar
               fieldTitle={info.title}
               schema={allowed}
@@ -116,6 +119,11 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               </Button>
             )}
           </div>
+          {active && !readOnly && offline && (
+            <p className={styles.offline} role="status">
+              {t('richtext.offline')}
+            </p>
+          )}
         </EditorProvider>
       </div>
     </div>

@@ -192,7 +192,7 @@ export const formEn = {
   'richtext.link.remove': 'Remove link',
   'richtext.link.cancel': 'Cancel',
   'richtext.object.not-editable': '{{type}} (not editable here yet)',
-  'richtext.empty': 'Empty',
+  'richtext.offline': 'Offline: the text is read-only until the connection is back',
 } as const
 
 export type FormTextKey = keyof typeof formEn
