@@ -9,7 +9,7 @@ import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {Button} from '../../components/Button.tsx'
 import {hrefProblem} from './linkRules.ts'
 import {LinkIcon} from './toolbarIcons.tsx'
-import styles from './PortableText.module.css'
+import styles from './Toolbar.module.css'
 
 interface LinkPopoverProps {
   /** Open state, held by the toolbar so mod+K can open it too. */
@@ -49,6 +49,7 @@ export function LinkPopover({open, onOpenChange, label, typeTitle, active, uriOp
   }
   return (
     <DialogTrigger isOpen={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      {/* Pressed shows a link under the selection; pressing opens the popover (the trigger), not a toggle. */}
       <ToggleButton className={styles.toolButton} aria-label={label} isSelected={active || open} onChange={() => undefined}>
         <LinkIcon />
       </ToggleButton>

@@ -17,7 +17,7 @@ import {LinkPopover} from './LinkPopover.tsx'
 import {labelOf} from './typeLabels.ts'
 import {CollapseIcon, DECORATOR_ICONS, ExpandIcon, LIST_ICONS} from './toolbarIcons.tsx'
 import {useToolbarState} from './useToolbarState.ts'
-import styles from './PortableText.module.css'
+import styles from './Toolbar.module.css'
 
 interface ToolbarProps {
   fieldTitle: string

@@ -4,7 +4,7 @@
 // the editor diffs it against the last value it was given and re-syncs only the blocks that
 // differ, and defers that while local changes are in flight, so a remote edit in another block
 // leaves the caret where it is, and our own echo changes nothing.
-import {useEditor, type PortableTextBlock} from '@portabletext/editor'
+import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
 import {useCallback, useEffect} from 'react'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -22,12 +22,17 @@ interface ValueSyncProps {
 
 export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncProps) {
   const editor = useEditor()
-  useEffect(() => editor.send({type: 'update value', value}), [editor, value])
-  useEffect(() => editor.send({type: 'update readOnly', readOnly}), [editor, readOnly])
+  useEffect(() => {
+    editor.send({type: 'update value', value})
+  }, [editor, value])
+  useEffect(() => {
+    editor.send({type: 'update readOnly', readOnly})
+  }, [editor, readOnly])
   const onEvent = useCallback(
-    (event: {type: string; patch?: unknown}) => {
+    (event: EditorEmittedEvent) => {
       if (event.type !== 'patch') return
       try {
+        // The editor's patch type is the same union core/ spells out without importing it.
         edit(localPatchesOf(path, [event.patch as EditorPatch], ancestors))
       } catch (error) {
         // A patch the form cannot address is a bug of the mapping, not of the user: keep the

@@ -1,6 +1,6 @@
 // Class names of block styles and list kinds, shared by the editor's blocks and the style menu
 // (whose options preview the style). The stylesheet's names are camelCase (vite.config.ts).
-import styles from './PortableText.module.css'
+import styles from './Content.module.css'
 
 const STYLE_CLASSES: Record<string, string | undefined> = {
   normal: styles.styleNormal,

@@ -7,7 +7,7 @@ import type {ReactElement} from 'react'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
 import {listClassOf, styleClassOf} from './blockClasses.ts'
-import styles from './PortableText.module.css'
+import styles from './Content.module.css'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
