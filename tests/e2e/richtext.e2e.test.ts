@@ -10,6 +10,7 @@ import type {Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {recordMutations} from './support/mutations.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -76,6 +77,7 @@ async function chooseStyle(name: string): Promise<void> {
 describe('rich text', () => {
   test('typed text, a bold word, a heading, a bullet item and a link are stored as portable text (ED-PT-001 … ED-PT-005, ED-PT-020)', async () => {
     const id = await article([paragraph('first', 'First paragraph.')])
+    const recorder = recordMutations(page)
     await openAndActivate(id)
     await caretAfter('First paragraph.')
     await page.keyboard.press('Enter')
@@ -128,8 +130,13 @@ describe('rich text', () => {
     const [link] = body[4].markDefs!
     expect(link).toMatchObject({_type: 'link', href: 'https://example.com/docs'})
     expect(body[4].children!.map((span) => [span.text, span.marks])).toEqual([['See the ', []], ['docs', [link._key]]])
-    // Every item has a key: the editor's patches address blocks and spans by `_key`.
+    // Every item has a key: the editor's patches address blocks and spans by `_key`, and the body
+    // itself is never replaced wholesale.
     for (const block of body) expect(typeof block._key).toBe('string')
+    await page.evaluate(() => undefined)
+    const wholeBody = recorder.operations(`drafts.${id}`).filter((operation) => operation.path === 'body' && operation.op !== 'setIfMissing')
+    expect(wholeBody).toEqual([])
+    expect(recorder.summary(`drafts.${id}`).filter((operation) => operation.startsWith('insert'))).toContain('insert after body[_key=="first"]')
     await editor().scrollIntoViewIfNeeded()
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
@@ -148,10 +155,14 @@ describe('rich text', () => {
 
   test('a remote edit to another block arrives while the caret stays put (EDITING-MODEL "Remote mutations and rebase")', async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.'), paragraph('beta', 'Beta paragraph.')])
+    const recorder = recordMutations(page)
     await openAndActivate(id)
     await caretAfter('Beta paragraph.')
     await page.keyboard.type(' Typed')
     await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('Beta paragraph. Typed'))
+    // Typing patches the span's text at its keyed path: nothing else of the body is rewritten.
+    await page.evaluate(() => undefined)
+    expect(new Set(recorder.summary(`drafts.${id}`))).toEqual(new Set(['diffMatchPatch body[_key=="beta"].children[_key=="beta-s"].text']))
 
     await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="alpha"].children[_key=="alpha-s"].text': 'Alpha changed elsewhere.'}}}])
     await editor().getByText('Alpha changed elsewhere.').waitFor()
