@@ -56,9 +56,15 @@ const form = () => page.getByRole('form')
 const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})
 const toolbar = () => form().getByRole('toolbar', {name: 'Formatting for Body', exact: true})
 
-async function openAndActivate(id: string): Promise<void> {
+/** Opens the article and activates its Body with a click, or with Enter on the overlay. */
+async function openAndActivate(id: string, by: 'pointer' | 'keyboard' = 'pointer'): Promise<void> {
   await signIn(page, lake, 'editor', `/structure/article;${id}`)
-  await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+  const overlay = form().getByRole('button', {name: 'Click or tap to activate Body', exact: true})
+  if (by === 'pointer') await overlay.click()
+  else {
+    await overlay.focus()
+    await page.keyboard.press('Enter')
+  }
   await toolbar().waitFor()
   await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement))).toBe(true)
 }
@@ -141,10 +147,10 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
 
-  test('typing into an empty body creates it; emptying it again unsets the field', async () => {
+  test('activated by keyboard, typing into an empty body creates it; emptying it again unsets the field', async () => {
     const id = await article([])
     await mutate([{patch: {id: `drafts.${id}`, unset: ['body']}}])
-    await openAndActivate(id)
+    await openAndActivate(id, 'keyboard')
     await page.keyboard.type('From nothing')
     const [only] = await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children?.map((span) => span.text).join(''))).toEqual(['From nothing']))
     expect(only).toMatchObject({_type: 'block', style: 'normal', markDefs: []})
