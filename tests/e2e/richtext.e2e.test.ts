@@ -279,6 +279,18 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-seeded.png')})
   })
 
+  test('what the editor cannot show is said in a toast with its level and description (ED-PT-044)', async () => {
+    // A span without `_type`: the list itself is fine (keys, types), so only the editor objects.
+    const broken = {_type: 'block', _key: 'bad', style: 'normal', markDefs: [], children: [{_key: 'bad-s', text: 'No type', marks: []}]}
+    const id = await article([paragraph('one', 'Fine text.'), broken as unknown as Block])
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    const toast = page.getByRole('region', {name: 'Notifications', exact: true}).getByRole('alertdialog').filter({hasText: 'Part of this rich text cannot be shown'})
+    await toast.first().waitFor()
+    // The editor's own description names the child it cannot show.
+    await expect(toast.first().textContent()).resolves.toContain("Child with _key 'bad-s' in block with key 'bad' is missing '_type' property")
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-invalid-toast.png')})
+  })
+
   test('a viewer sees the text read-only, without the overlay or the toolbar; bullets cycle three glyphs by level (ED-PT-010)', async () => {
     const bullet = (key: string, level: number): Block => ({...paragraph(key, `Level ${level}`), listItem: 'bullet', level})
     const body = [paragraph('one', 'Only to read.'), bullet('b1', 1), bullet('b2', 2), bullet('b3', 3), bullet('b4', 4)]

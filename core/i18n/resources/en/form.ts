@@ -192,6 +192,8 @@ export const formEn = {
   'richtext.link.remove': 'Remove link',
   'richtext.link.cancel': 'Cancel',
   'richtext.object.not-editable': '{{type}} (not editable here yet)',
+  'richtext.error.invalid-value': 'Part of this rich text cannot be shown',
+  'richtext.error.not-stored': 'A rich-text change could not be stored',
   'richtext.offline': 'Offline: the text is read-only until the connection is back',
 } as const
 
