@@ -1,6 +1,6 @@
 // The link button and its popover (ED-PT-020, ED-PT-036): titled from the schema's link type, an
 // address checked like the link's url field, Apply to link the selection, Remove on a link, and
-// Escape (React Aria's popover) to close it without a change. mod+K opens it from the text (ED-PT-022).
+// Escape (React Aria's popover) to close it without a change.
 import {useEditor} from '@portabletext/editor'
 import {useEffect, useState, type FormEvent} from 'react'
 import {Dialog, DialogTrigger, FieldError, Form, Heading, Input, Label, Popover, TextField, ToggleButton} from 'react-aria-components'
@@ -12,7 +12,7 @@ import {LinkIcon} from './toolbarIcons.tsx'
 import styles from './Toolbar.module.css'
 
 interface LinkPopoverProps {
-  /** Open state, held by the toolbar so mod+K can open it too. */
+  /** Open state, held by the toolbar. */
   open: boolean
   onOpenChange: (open: boolean) => void
   label: string

@@ -3,15 +3,13 @@
 // the style dropdown and folds decorators and lists into one menu. Every command goes to the editor
 // as an event and focus returns to the text, so formatting never interrupts typing.
 import {useEditor} from '@portabletext/editor'
-import {BehaviorPlugin} from '@portabletext/editor/plugins'
-import {useMemo, useState} from 'react'
+import {useState} from 'react'
 import {Button, ListBox, ListBoxItem, MenuTrigger, Popover, Select, SelectValue, ToggleButton, Toolbar as AriaToolbar, Group, Separator} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
-import {linkShortcutBehavior} from './behaviors.ts'
 import {styleClassOf} from './blockClasses.ts'
 import {LinkPopover} from './LinkPopover.tsx'
 import {labelOf} from './typeLabels.ts'
@@ -40,7 +38,6 @@ export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscr
   const toggleList = (name: string) => run({type: 'list item.toggle', listItem: name})
   const link = schema.annotations.find((annotation) => annotation.name === 'link')
   const [linkOpen, setLinkOpen] = useState(false)
-  const linkShortcut = useMemo(() => (link ? [linkShortcutBehavior(() => setLinkOpen(true))] : []), [link])
   const fullscreenLabel = t(fullscreen ? 'richtext.fullscreen.exit' : 'richtext.fullscreen.enter')
   return (
     <AriaToolbar className={styles.toolbar} aria-label={t('richtext.toolbar', {field: fieldTitle})} data-narrow={narrow || undefined}>
@@ -116,7 +113,6 @@ export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscr
           )}
         </>
       )}
-      <BehaviorPlugin behaviors={linkShortcut} />
       {link && <LinkPopover open={linkOpen} onOpenChange={setLinkOpen} label={labelOf(t, 'annotation', link)} typeTitle={link.title ?? labelOf(t, 'annotation', link)} active={state.link} uriOptions={uriOptions} />}
       <Separator orientation="vertical" className={styles.spacer} />
       <Button className={styles.toolButton} aria-label={fullscreenLabel} onPress={onFullscreen}>

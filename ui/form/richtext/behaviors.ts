@@ -1,7 +1,6 @@
 // Rules the editor is given as behaviours: lists nest at most 9 deep (K-ED-039; the editor's own
-// Tab indent stops at 10), so a level past the limit is set as the limit instead; mod+K opens the
-// link popover (ED-PT-022).
-import {defineBehavior, effect, forward} from '@portabletext/editor/behaviors'
+// Tab indent stops at 10), so a level past the limit is set as the limit instead.
+import {defineBehavior, forward} from '@portabletext/editor/behaviors'
 import {clampListLevel} from '../../../core/richtext/constants.ts'
 
 const listLevelLimit = defineBehavior({
@@ -13,16 +12,3 @@ const listLevelLimit = defineBehavior({
 /** Module-level, so the editor registers them once. */
 export const RICH_TEXT_BEHAVIORS = [listLevelLimit]
 
-/** mod+K (Ctrl on Windows and Linux, Cmd on Apple systems), nothing else held. */
-function isLinkShortcut(event: {key: string; altKey: boolean; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean}): boolean {
-  return event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
-}
-
-/** Opens the link popover on mod+K; the key goes no further (the browser's own mod+K is a search). */
-export function linkShortcutBehavior(open: () => void) {
-  return defineBehavior({
-    on: 'keyboard.keydown',
-    guard: ({event}) => isLinkShortcut(event.originEvent),
-    actions: [() => [effect(open)]],
-  })
-}
