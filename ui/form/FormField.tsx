@@ -28,7 +28,7 @@ import {AssetField} from './assets/AssetField.tsx'
 import type {ReferenceValue} from '../../core/references/index.ts'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
-import {ArrayInput, DateInput, DateTimeInput, Deferred, RichDateInput} from './lazyInputs.tsx'
+import {ArrayInput, DateInput, DateTimeInput, Deferred, PortableTextInput, RichDateInput} from './lazyInputs.tsx'
 
 function titleOf(definition: {title?: unknown}, name: string): string {
   return typeof definition.title === 'string' && definition.title ? definition.title : name
@@ -88,6 +88,14 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
         <Deferred component={ArrayInput} info={info} props={{kind, field, info, path, scope, readOnly}} />
       </FieldPathContext.Provider>
     )
+  if (kind === 'richText')
+    return (
+      <FieldPathContext.Provider value={path}>
+        <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={false}>
+          <Deferred component={PortableTextInput} info={info} props={{field, info, path, scope, readOnly}} />
+        </InvalidValueGate>
+      </FieldPathContext.Provider>
+    )
   return (
     <FieldPathContext.Provider value={path}>
       <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={kind === 'json'}>
@@ -106,7 +114,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
 })
 
 interface FieldInputProps {
-  kind: Exclude<InputKind, 'object' | 'array' | 'primitiveArray' | 'image' | 'file'>
+  kind: Exclude<InputKind, 'object' | 'array' | 'primitiveArray' | 'image' | 'file' | 'richText'>
   info: FieldInfo
   path: Path
   scope: ObjectScope

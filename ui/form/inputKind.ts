@@ -2,9 +2,10 @@
 // file inputs, or the read-only JSON view for every other type until its own input exists.
 import {isRichDateType} from '../../core/dates/richDateType.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
+import {isRichTextArray} from '../../core/richtext/blockSchema.ts'
 import {tagItemShapeOf} from './inputs/tagItems.ts'
 
-export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'image' | 'file' | 'json'
+export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'image' | 'file' | 'richText' | 'json'
 
 export interface OptionItem {
   title: string
@@ -88,12 +89,14 @@ function arrayInputKindOf(field: ResolvedField, members?: CompiledType['of']): I
 }
 
 /**
- * Rich text (blocks) and cross-dataset references have inputs of their own to come; they stay JSON
- * until then. Reference items are edited as items of the array, each by the reference input.
+ * An array whose members include `block` is rich text (ED-PT-001). Cross-dataset references have
+ * an input of their own to come; they stay JSON until then. Reference items are edited as items of
+ * the array, each by the reference input.
  */
 const NOT_OBJECT_ARRAY_MEMBERS = new Set(['block', 'crossDatasetReference', ...PRIMITIVE_MEMBERS])
 
 function objectArrayKindOf(of: unknown): InputKind {
   if (!Array.isArray(of) || of.length === 0) return 'json'
+  if (isRichTextArray(of)) return 'richText'
   return of.some((member) => NOT_OBJECT_ARRAY_MEMBERS.has((member as {type?: string}).type ?? '')) ? 'json' : 'array'
 }

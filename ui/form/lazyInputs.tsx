@@ -1,5 +1,5 @@
 // The inputs whose code is large and that many documents never show: the date inputs (Temporal and
-// the calendar) and array editing (drag and drop, windowed lists). Each loads when a form first
+// the calendar), array editing (drag and drop, windowed lists) and the rich-text editor. Each loads when a form first
 // needs it; until then the field shows its title over a placeholder of the input's size, so nothing
 // moves when the input arrives. preloadInputsFor starts the chunks a document type will need as
 // soon as the route names it, beside the editor's own chunk, and prefetchInputs fetches the rest
@@ -19,6 +19,7 @@ export const DateInput = preloadableLazy(() => loadDates().then((module) => ({de
 export const DateTimeInput = preloadableLazy(() => loadDates().then((module) => ({default: module.DateTimeInput})))
 export const RichDateInput = preloadableLazy(() => loadDates().then((module) => ({default: module.RichDateInput})))
 export const ArrayInput = preloadableLazy(() => import('./arrays/ArrayInput.tsx').then((module) => ({default: module.ArrayInput})))
+export const PortableTextInput = preloadableLazy(() => import('./richtext/PortableTextInput.tsx').then((module) => ({default: module.PortableTextInput})))
 
 const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> = {
   date: DateInput,
@@ -26,6 +27,7 @@ const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> =
   richDate: RichDateInput,
   array: ArrayInput,
   primitiveArray: ArrayInput,
+  richText: PortableTextInput,
 }
 
 /** `component` once its chunk is in; before that the field's header over an input-sized placeholder. */

@@ -1,0 +1,131 @@
+// The rich-text input (ED-PT-*): an array field whose members include `block`, edited with the
+// Portable Text editor. The field's value comes from EDGE and goes back as local patches
+// (ValueSync.tsx); activation and fullscreen follow the rich-text editor machine.
+import {EditorProvider, PortableTextEditable, type PortableTextBlock} from '@portabletext/editor'
+import {BehaviorPlugin, NodePlugin} from '@portabletext/editor/plugins'
+import {useActorRef, useSelector} from '@xstate/react'
+import {useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent} from 'react'
+import {Button} from 'react-aria-components'
+import {useTranslation} from 'react-i18next'
+import type {LocalPatch} from '../../../core/editing/index.ts'
+import type {Path} from '../../../core/editing/paths.ts'
+import {randomKey} from '../../../core/documents/keys.ts'
+import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
+import type {CompiledField} from '../../../core/schema/index.ts'
+import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
+import type {ObjectScope} from '../fieldPath.ts'
+import {FieldHeader} from '../FieldHeader.tsx'
+import {useForm} from '../formContext.ts'
+import type {FieldInfo} from '../inputs/inputProps.ts'
+import {useValueAt} from '../useFieldState.ts'
+import {RICH_TEXT_BEHAVIORS} from './behaviors.ts'
+import {editorSchemaOf} from './editorSchema.ts'
+import {linkUriOptionsOf} from './linkRules.ts'
+import {nodesOf} from './renderNodes.tsx'
+import {RichTextToolbar} from './Toolbar.tsx'
+import {useNarrow} from './useNarrow.ts'
+import {ValueSync} from './ValueSync.tsx'
+import styles from './PortableText.module.css'
+
+export interface PortableTextInputProps {
+  field: CompiledField
+  info: FieldInfo
+  path: Path
+  scope: ObjectScope
+  readOnly: boolean
+}
+
+const keyGenerator = () => randomKey()
+
+/** The spec's height and list indent, handed to the stylesheet as custom properties. */
+const FRAME_STYLE = {'--pt-height': RICH_TEXT_DEFAULT_HEIGHT, '--pt-indent': `${RICH_TEXT_LIST_INDENT_PX}px`} as CSSProperties
+
+export function PortableTextInput({field, info, path, scope, readOnly}: PortableTextInputProps) {
+  const {edit, pair} = useForm()
+  const {t} = useTranslation('form')
+  const id = useId()
+  const value = useValueAt(path) as PortableTextBlock[] | undefined
+  const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
+  const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
+  const nodes = useMemo(() => nodesOf(allowed, t), [allowed, t])
+  const ancestors = useMemo(
+    () => scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})),
+    [scope.ancestors],
+  )
+  // The editor reads its initial value once; later values arrive through ValueSync.
+  const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: value, readOnly: true, keyGenerator}))
+  const machine = useActorRef(richTextEditorMachine)
+  const active = useSelector(machine, (state) => state.matches('active'))
+  const fullscreen = useSelector(machine, (state) => state.matches({active: 'fullscreen'}))
+  const frame = useRef<HTMLDivElement>(null)
+  const narrow = useNarrow(frame)
+  const editable = useRef<HTMLDivElement>(null)
+  // ED-PT-041: while the pair's listener is not live the text is read-only (plain fields keep
+  // working): a rich-text edit rebased blind onto changes we have not heard of could split blocks.
+  const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
+  const editing = active && !readOnly && !offline
+
+  const activate = useCallback(() => {
+    machine.send({type: 'activate'})
+    // The editable turns editable on the next render; focus it once it is.
+    requestAnimationFrame(() => editable.current?.focus())
+  }, [machine])
+
+  // ED-PT-031: mod+Enter toggles fullscreen, Escape leaves it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && active) {
+      event.preventDefault()
+      machine.send({type: 'fullscreen.toggle'})
+    } else if (event.key === 'Escape' && fullscreen) {
+      event.preventDefault()
+      machine.send({type: 'fullscreen.exit'})
+    }
+  }
+
+  return (
+    <div className={styles.field}>
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
+      <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
+        <EditorProvider initialConfig={initialConfig}>
+          <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
+          <NodePlugin nodes={nodes} />
+          <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
+          {active && !readOnly && (
+            <RichTextToolbar
+              fieldTitle={info.title}
+              schema={allowed}
+              uriOptions={uriOptions}
+              narrow={narrow}
+              fullscreen={fullscreen}
+              onFullscreen={() => machine.send({type: 'fullscreen.toggle'})}
+            />
+          )}
+          <div className={styles.scroller}>
+            <PortableTextEditable
+              ref={editable}
+              className={styles.editable}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={info.description ? `${id}-description` : undefined}
+              // The editor drops its textbox role when read-only; a reader still needs the field's name and state.
+              role="textbox"
+              aria-multiline
+              aria-readonly={!editing || undefined}
+              spellCheck={(info.definition.options as {spellCheck?: boolean} | undefined)?.spellCheck}
+            />
+            {!active && !readOnly && (
+              // ED-PT-030: the overlay takes the first click or tap, so scrolling past never edits.
+              <Button className={styles.activate} onPress={activate} aria-label={t('richtext.activate-label', {field: info.title})}>
+                <span className={styles.activateText}>{t('richtext.activate')}</span>
+              </Button>
+            )}
+          </div>
+          {active && !readOnly && offline && (
+            <p className={styles.offline} role="status">
+              {t('richtext.offline')}
+            </p>
+          )}
+        </EditorProvider>
+      </div>
+    </div>
+  )
+}

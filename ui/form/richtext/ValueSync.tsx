@@ -1,0 +1,57 @@
+// The editor and the document pair kept in step. Local edits leave through the editor's `patch`
+// events, each moved under the field's path (core/richtext/editorPatches.ts) and applied to EDGE
+// at once. EDGE comes back here as the field's value and is handed to the editor as `update value`:
+// the editor diffs it against the last value it was given and re-syncs only the blocks that
+// differ, and defers that while local changes are in flight, so a remote edit in another block
+// leaves the caret where it is, and our own echo changes nothing.
+import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
+import {EventListenerPlugin} from '@portabletext/editor/plugins'
+import {useCallback, useEffect} from 'react'
+import {useTranslation} from 'react-i18next'
+import type {LocalPatch} from '../../../core/editing/index.ts'
+import type {Path} from '../../../core/editing/paths.ts'
+import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
+import {showErrorToast, showToast} from '../../app/toasts.ts'
+
+interface ValueSyncProps {
+  path: Path
+  value: PortableTextBlock[] | undefined
+  readOnly: boolean
+  /** The patches that create the objects holding the field, when it is nested. */
+  ancestors: readonly LocalPatch[]
+  edit: (patches: LocalPatch[]) => void
+}
+
+export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncProps) {
+  const editor = useEditor()
+  useEffect(() => {
+    editor.send({type: 'update value', value})
+  }, [editor, value])
+  useEffect(() => {
+    editor.send({type: 'update readOnly', readOnly})
+  }, [editor, readOnly])
+  const {t} = useTranslation('form')
+  const onEvent = useCallback(
+    (event: EditorEmittedEvent) => {
+      // ED-PT-044: what the editor cannot show is said in a toast with its level and description,
+      // until the invalid-value panel with its repairs (ED-PT-042, ED-PT-043) exists.
+      if (event.type === 'invalid value') {
+        if (event.resolution && !event.resolution.autoResolve)
+          showToast({status: 'warning', title: t('richtext.error.invalid-value'), description: event.resolution.description})
+        return
+      }
+      if (event.type !== 'patch') return
+      try {
+        // The editor's patch type is the same union core/ spells out without importing it.
+        edit(localPatchesOf(path, [event.patch as EditorPatch], ancestors))
+      } catch (error) {
+        // A patch the form cannot address is a bug of the mapping, not of the user: keep the
+        // editor going, and say that this change was not stored.
+        if (!(error instanceof EditorPatchError)) throw error
+        showErrorToast(t('richtext.error.not-stored'), error.message)
+      }
+    },
+    [edit, path, ancestors, t],
+  )
+  return <EventListenerPlugin on={onEvent} />
+}

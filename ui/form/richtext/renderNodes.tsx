@@ -1,0 +1,83 @@
+// How the editor draws each part of the value: text blocks by style and list, the decorators,
+// links (styled apart from other annotations, ED-PT-011), and block and inline objects as
+// non-editable placeholders until their own editors exist.
+import {defineAnnotation, defineBlockObject, defineDecorator, defineInlineObject, defineTextBlock, type RegistrableNode} from '@portabletext/editor'
+import type {TFunction} from 'i18next'
+import type {ReactElement} from 'react'
+import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
+import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
+import {listClassOf, styleClassOf} from './blockClasses.ts'
+import styles from './Content.module.css'
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
+
+const textBlock = defineTextBlock({
+  type: 'block',
+  render: ({attributes, children, node}) => {
+    const style = node.style ?? 'normal'
+    const level = Math.min(Math.max(node.level ?? 1, 1), RICH_TEXT_LIST_LEVELS)
+    const className = [styles.block, styleClassOf(style), listClassOf(node.listItem)].filter(Boolean).join(' ')
+    // The level drives the indentation and the glyph/numbering cycle in CSS (ED-PT-010).
+    const props = {...attributes, className, 'data-level': node.listItem ? level : undefined}
+    if (HEADINGS.has(style)) {
+      const Heading = style as 'h1'
+      return <Heading {...props}>{children}</Heading>
+    }
+    if (style === 'blockquote') return <blockquote {...props}>{children}</blockquote>
+    return <div {...props}>{children}</div>
+  },
+})
+
+const DECORATOR_TAGS: Record<string, (children: ReactElement) => ReactElement> = {
+  strong: (children) => <strong>{children}</strong>,
+  em: (children) => <em>{children}</em>,
+  underline: (children) => <u>{children}</u>,
+  'strike-through': (children) => <s>{children}</s>,
+  code: (children) => <code className={styles.code}>{children}</code>,
+}
+
+const decorators = defineDecorator({
+  type: '*',
+  render: ({decorator, children}) => DECORATOR_TAGS[decorator]?.(children) ?? <span data-decorator={decorator}>{children}</span>,
+})
+
+const annotations = defineAnnotation({
+  type: '*',
+  render: ({annotation, children}) => (
+    <span className={annotation._type === 'link' ? styles.link : styles.annotation} data-annotation={annotation._type}>
+      {children}
+    </span>
+  ),
+})
+
+/** Every node the editor draws for a field of this schema. */
+export function nodesOf(schema: RichTextSchema, t: TFunction<'form'>): RegistrableNode[] {
+  const titleOf = (type: {name: string; title?: string}) => type.title ?? type.name
+  return [
+    textBlock,
+    decorators,
+    annotations,
+    ...schema.blockObjects.map((type) =>
+      defineBlockObject({
+        type: type.name,
+        render: ({attributes, children}) => (
+          <div {...attributes} className={styles.blockObject}>
+            <span contentEditable={false}>{t('richtext.object.not-editable', {type: titleOf(type)})}</span>
+            {children}
+          </div>
+        ),
+      }),
+    ),
+    ...schema.inlineObjects.map((type) =>
+      defineInlineObject({
+        type: type.name,
+        render: ({attributes, children}) => (
+          <span {...attributes} className={styles.inlineObject}>
+            <span contentEditable={false}>{titleOf(type)}</span>
+            {children}
+          </span>
+        ),
+      }),
+    ),
+  ]
+}
