@@ -11,6 +11,7 @@ import type {RoleName, TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {twoToneImage} from '../support/images.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -220,4 +221,35 @@ test('scrolling to the end of a long history reads the older changes', async () 
   await more.scrollIntoViewIfNeeded()
   await dialog.getByText('The document was created here.').waitFor()
   expect(await rows.count()).toBe(62)
+})
+
+test('the changes show a reference by its document’s title, an image before and after, and rich text paragraph by paragraph', async () => {
+  const id = `kinds-${Date.now().toString(36)}`
+  const authors = (await (await lake.api('/data/query/production?query=' + encodeURIComponent('*[_type == "author" && !(_id in path("drafts.**"))] | order(_id asc)[0...2]{_id, name}'))).json()) as {result: {_id: string; name: string}[]}
+  const [first, second] = authors.result
+  const uploaded = await lake.api('/assets/images/production?filename=history.png', {method: 'POST', body: await twoToneImage(40, 30), headers: {'Content-Type': 'image/png'}})
+  expect(uploaded.status).toBe(200)
+  const asset = ((await uploaded.json()) as {document: {_id: string}}).document._id
+  const block = (key: string, text: string) => ({_key: key, _type: 'block', style: 'normal', markDefs: [], children: [{_key: `${key}s`, _type: 'span', marks: [], text}]})
+  await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title: 'Kinds', author: {_type: 'reference', _ref: first._id}, body: [block('a', 'Opening line'), block('b', 'To be removed')]}}])
+  await mutate('editor', [{delete: {id: `drafts.${id}`}}, {createOrReplace: {_id: id, _type: 'article', title: 'Kinds', author: {_type: 'reference', _ref: first._id}, body: [block('a', 'Opening line'), block('b', 'To be removed')]}}])
+  await mutate('contributor', [
+    {create: {_id: `drafts.${id}`, _type: 'article', title: 'Kinds', author: {_type: 'reference', _ref: second._id}, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: asset}}, body: [block('a', 'Opening long line'), block('c', 'A new ending')]}},
+  ])
+  const dialog = await openHistory('editor', id)
+  await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
+  const changes = page.getByRole('list', {name: 'Changed fields'})
+  await changes.waitFor()
+  const entry = (field: string) => changes.getByRole('listitem').filter({has: page.getByRole('button', {name: `Show ${field} in the form`})})
+  await expect.poll(() => entry('Author').innerText()).toContain(second.name)
+  expect(await entry('Author').locator('del').innerText()).toBe(first.name)
+  const image = entry('Main image').getByRole('img', {name: 'After'})
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  const body = (await entry('Body').innerText()).replace(/\s+/g, ' ')
+  expect(body).toContain('Paragraph changed')
+  expect(body).toContain('Paragraph added')
+  expect(body).toContain('Paragraph removed')
+  expect(await entry('Body').locator('ins').allInnerTexts()).toEqual(expect.arrayContaining(['long ', 'A new ending']))
+  await expectNoAxeViolations(page, '[role=region]')
+  await page.screenshot({path: join(tmpdir(), 'lake-history', 'changes-kinds.png'), fullPage: true})
 })

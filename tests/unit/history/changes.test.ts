@@ -32,3 +32,33 @@ describe('document changes', () => {
     expect(documentChanges(null, null)).toEqual([])
   })
 })
+
+describe('changes of references, assets and rich text', () => {
+  it('a reference shows the documents it pointed to before and after', () => {
+    expect(valueChange({_type: 'reference', _ref: 'a'}, {_type: 'reference', _ref: 'b'})).toEqual({kind: 'reference', before: 'a', after: 'b'})
+    expect(valueChange(undefined, {_type: 'reference', _ref: 'b'})).toEqual({kind: 'reference', before: null, after: 'b'})
+  })
+
+  it('an image shows its asset before and after, with hotspot and crop', () => {
+    const crop = {top: 0.1, bottom: 0, left: 0, right: 0}
+    expect(valueChange({_type: 'image', asset: {_ref: 'image-a-1x1-png'}}, {_type: 'image', asset: {_ref: 'image-a-1x1-png'}, crop})).toEqual({
+      kind: 'asset',
+      before: {ref: 'image-a-1x1-png'},
+      after: {ref: 'image-a-1x1-png', crop},
+    })
+  })
+
+  it('rich text lists blocks added, removed and changed, with the words of each', () => {
+    const block = (key: string, text: string) => ({_key: key, _type: 'block', children: [{_key: `${key}s`, _type: 'span', text}]})
+    const change = valueChange([block('a', 'First line'), block('b', 'Second')], [block('a', 'First long line'), block('c', 'Third')])
+    expect(change).toEqual({
+      kind: 'blocks',
+      moved: 0,
+      blocks: [
+        {key: 'k:a', action: 'changed', segments: [{op: 'equal', text: 'First '}, {op: 'insert', text: 'long '}, {op: 'equal', text: 'line'}]},
+        {key: 'k:c', action: 'added', segments: [{op: 'insert', text: 'Third'}]},
+        {key: 'k:b', action: 'removed', segments: [{op: 'delete', text: 'Second'}]},
+      ],
+    })
+  })
+})

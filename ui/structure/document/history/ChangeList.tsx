@@ -2,7 +2,13 @@
 // (words struck out and added, items added and removed, sub-fields, or the value before and after).
 // Choosing an entry brings its field into view in the form below.
 import {useTranslation} from 'react-i18next'
-import type {FieldChange, ValueChange} from '../../../../core/history/index.ts'
+import type {AssetSide, FieldChange, ValueChange, WordDiffSegment} from '../../../../core/history/index.ts'
+import {parseAssetId} from '../../../../core/assets/assetIds.ts'
+import {imageUrl} from '../../../../core/assets/imageUrl.ts'
+import type {AssetHost} from '../../../../core/assets/assetIds.ts'
+import type {ImageCrop} from '../../../../core/assets/index.ts'
+import type {ReferenceServices} from '../../../form/references/referenceServices.ts'
+import {useReferencePreviews} from '../../../form/references/useReferencePreviews.ts'
 import type {PublicUser} from '../../../../core/lake/types.ts'
 import {Authors} from './Authors.tsx'
 import {Button} from '../../../components/Button.tsx'
@@ -14,22 +20,85 @@ function shownValue(value: unknown, empty: string): string {
   return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
-function ChangeDetail({change}: {change: ValueChange}) {
+/** What the review can show of references and assets: absent, they show as ids. */
+export interface ChangeServices {
+  references?: ReferenceServices
+  assetHost?: AssetHost
+}
+
+function Words({segments}: {segments: readonly WordDiffSegment[]}) {
+  return (
+    <p className={styles.diff}>
+      {segments.map((segment, index) =>
+        segment.op === 'insert' ? (
+          <ins key={index} className={styles.inserted}>{segment.text}</ins>
+        ) : segment.op === 'delete' ? (
+          <del key={index} className={styles.deleted}>{segment.text}</del>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </p>
+  )
+}
+
+function ReferenceChange({before, after, services}: {before: string | null; after: string | null; services: ChangeServices}) {
+  const {t} = useTranslation('structure')
+  const ids = [before, after].filter((id): id is string => id !== null)
+  const {previews} = useReferencePreviews(services.references, ids)
+  const titleOf = (id: string | null) => (id === null ? t('history.empty') : (previews.get(id)?.preview.title ?? id))
+  return (
+    <p className={styles.summary}>
+      <del className={styles.deleted}>{titleOf(before)}</del>
+      {' → '}
+      <ins className={styles.inserted}>{titleOf(after)}</ins>
+    </p>
+  )
+}
+
+/** One side of an image or file change: a thumbnail with the crop applied, or the file's name. */
+function AssetThumb({side, host, label}: {side: AssetSide | null; host?: AssetHost; label: string}) {
+  const {t} = useTranslation('structure')
+  if (!side) return <span className={styles.assetEmpty}>{t('history.empty')}</span>
+  const parsed = parseAssetId(side.ref)
+  const url = host && parsed?.kind === 'image' ? imageUrl(host, side.ref, {height: 96, fit: 'max', rectFrom: side.crop as Partial<ImageCrop> | undefined, autoFormat: true}) : null
+  if (!url) return <span className={styles.assetName}>{side.ref}</span>
+  return <img src={url} alt={label} className={styles.assetThumb} />
+}
+
+function AssetChange({before, after, host}: {before: AssetSide | null; after: AssetSide | null; host?: AssetHost}) {
+  const {t} = useTranslation('structure')
+  const sameAsset = before?.ref === after?.ref
+  return (
+    <div className={styles.assets}>
+      <AssetThumb side={before} host={host} label={t('history.asset-before')} />
+      <span aria-hidden="true">→</span>
+      <AssetThumb side={after} host={host} label={t('history.asset-after')} />
+      {sameAsset && <span className={styles.summary}>{t('history.asset-adjusted')}</span>}
+    </div>
+  )
+}
+
+function ChangeDetail({change, services}: {change: ValueChange; services: ChangeServices}) {
   const {t} = useTranslation('structure')
   switch (change.kind) {
     case 'text':
+      return <Words segments={change.segments} />
+    case 'reference':
+      return <ReferenceChange before={change.before} after={change.after} services={services} />
+    case 'asset':
+      return <AssetChange before={change.before} after={change.after} host={services.assetHost} />
+    case 'blocks':
       return (
-        <p className={styles.diff}>
-          {change.segments.map((segment, index) =>
-            segment.op === 'insert' ? (
-              <ins key={index} className={styles.inserted}>{segment.text}</ins>
-            ) : segment.op === 'delete' ? (
-              <del key={index} className={styles.deleted}>{segment.text}</del>
-            ) : (
-              <span key={index}>{segment.text}</span>
-            ),
-          )}
-        </p>
+        <ol className={styles.blocks}>
+          {change.blocks.map((block) => (
+            <li key={block.key}>
+              <span className={styles.action}>{t(`history.block-${block.action}`)}</span>
+              <Words segments={block.segments} />
+            </li>
+          ))}
+          {change.moved > 0 && <li className={styles.summary}>{t('history.blocks-moved', {count: change.moved})}</li>}
+        </ol>
       )
     case 'array': {
       const parts = (['added', 'removed', 'moved', 'changed'] as const).filter((part) => change[part] > 0).map((part) => t(`history.items-${part}`, {count: change[part]}))
@@ -48,7 +117,7 @@ function ChangeDetail({change}: {change: ValueChange}) {
   }
 }
 
-export function ChangeList({changes, fieldTitle, users}: {changes: readonly FieldChange[]; fieldTitle: (name: string) => string; users: ReadonlyMap<string, PublicUser>}) {
+export function ChangeList({changes, fieldTitle, users, services = {}}: {changes: readonly FieldChange[]; fieldTitle: (name: string) => string; users: ReadonlyMap<string, PublicUser>; services?: ChangeServices}) {
   const {t} = useTranslation('structure')
   if (changes.length === 0) return <p className={styles.summary}>{t('history.no-changes')}</p>
   return (
@@ -66,7 +135,7 @@ export function ChangeList({changes, fieldTitle, users}: {changes: readonly Fiel
               </span>
             )}
           </div>
-          <ChangeDetail change={change.change} />
+          <ChangeDetail change={change.change} services={services} />
         </li>
       ))}
     </ul>

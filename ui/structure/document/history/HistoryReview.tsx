@@ -141,7 +141,9 @@ function RangeView(props: HistoryReviewProps & {sinceChunk: Chunk; revChunk: Chu
           <Button onPress={range.retry}>{t('history.retry')}</Button>
         </div>
       )}
-      {range.state === 'ready' && <ChangeList changes={range.changes} fieldTitle={props.fieldTitle} users={users} />}
+      {range.state === 'ready' && (
+        <ChangeList changes={range.changes} fieldTitle={props.fieldTitle} users={users} services={{references: props.environment.references, assetHost: props.environment.assets?.host}} />
+      )}
       {!rev
         ? props.liveForm
         : endVersion.state === 'ready' && (
