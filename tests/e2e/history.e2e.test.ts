@@ -227,7 +227,7 @@ test('the changes show a reference by its document’s title, an image before an
   const id = `kinds-${Date.now().toString(36)}`
   const authors = (await (await lake.api('/data/query/production?query=' + encodeURIComponent('*[_type == "author" && !(_id in path("drafts.**"))] | order(_id asc)[0...2]{_id, name}'))).json()) as {result: {_id: string; name: string}[]}
   const [first, second] = authors.result
-  const uploaded = await lake.api('/assets/images/production?filename=history.png', {method: 'POST', body: await twoToneImage(40, 30), headers: {'Content-Type': 'image/png'}})
+  const uploaded = await lake.api('/assets/images/production?filename=history.png', {method: 'POST', body: new Uint8Array(await twoToneImage(40, 30)), headers: {'Content-Type': 'image/png'}})
   expect(uploaded.status).toBe(200)
   const asset = ((await uploaded.json()) as {document: {_id: string}}).document._id
   const block = (key: string, text: string) => ({_key: key, _type: 'block', style: 'normal', markDefs: [], children: [{_key: `${key}s`, _type: 'span', marks: [], text}]})
