@@ -3,15 +3,13 @@
 // hotspot tool is installed, Edit details; while uploading, the progress card; empty, the upload
 // placeholder. It renders what the value holds and sends the editor's choices up; it decides nothing.
 import {useState} from 'react'
-import {MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {assetFileUrl, type AssetHost} from '../../../core/assets/assetIds.ts'
 import {IMAGE_PREVIEW_MAX_HEIGHT} from '../../../core/assets/constants.ts'
 import {previewImageUrl} from '../../../core/assets/imageUrl.ts'
 import type {AssetValue} from '../../../core/assets/assetValue.ts'
 import {Button} from '../../components/Button.tsx'
-import {MoreIcon} from '../../components/Icons.tsx'
-import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
+import {AssetOptionsMenu} from './AssetOptionsMenu.tsx'
 import styles from './Assets.module.css'
 
 export interface ImagePreviewProps {
@@ -49,28 +47,15 @@ export function ImagePreview({assetId, value, host, title, readOnly, canUploadHe
             {t('asset.edit-details')}
           </Button>
         )}
-        <MenuTrigger>
-          <Button tone="ghost" iconOnly aria-label={t('asset.menu', {field: title})}>
-            <MoreIcon />
-          </Button>
-          <MenuPopover
-            disabledKeys={readOnly ? ['upload', 'select', 'clear'] : canUploadHere ? [] : ['upload']}
-            onAction={(key) => {
-              if (key === 'upload') onChoose()
-              else if (key === 'select') onSelect()
-              else if (key === 'clear') onClear()
-            }}
-          >
-            <MenuAction id="upload">{t('asset.menu.upload')}</MenuAction>
-            <MenuAction id="select">{t('asset.menu.select')}</MenuAction>
-            {original ? (
-              <MenuAction id="open" href={original} target="_blank" rel="noreferrer">
-                {t('asset.menu.open-original')}
-              </MenuAction>
-            ) : null}
-            <MenuAction id="clear">{t('asset.menu.clear')}</MenuAction>
-          </MenuPopover>
-        </MenuTrigger>
+        <AssetOptionsMenu
+          title={title}
+          readOnly={readOnly}
+          canUploadHere={canUploadHere}
+          link={original ? {href: original, kind: 'open'} : null}
+          onChoose={onChoose}
+          onSelect={onSelect}
+          onClear={onClear}
+        />
       </div>
     </div>
   )
