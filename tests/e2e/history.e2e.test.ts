@@ -236,6 +236,8 @@ test('the changes show a reference by its document’s title, an image before an
   await mutate('contributor', [
     {create: {_id: `drafts.${id}`, _type: 'article', title: 'Kinds', author: {_type: 'reference', _ref: second._id}, mainImage: {_type: 'image', asset: {_type: 'reference', _ref: asset}}, body: [block('a', 'Opening long line'), block('c', 'A new ending')]}},
   ])
+  // The contributor then frames the image: same asset, a hotspot and a crop.
+  await mutate('contributor', [{patch: {id: `drafts.${id}`, set: {'mainImage.hotspot': {_type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.2, height: 0.4}, 'mainImage.crop': {_type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0, right: 0}}}}])
   const dialog = await openHistory('editor', id)
   await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
   const changes = page.getByRole('list', {name: 'Changed fields'})
@@ -245,6 +247,10 @@ test('the changes show a reference by its document’s title, an image before an
   expect(await entry('Author').locator('del').innerText()).toBe(first.name)
   const image = entry('Main image').getByRole('img', {name: 'After'})
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  // The hotspot is drawn where it lies on the thumbnail: centred, a fifth of its width.
+  const [frame, spot] = await Promise.all([image.boundingBox(), entry('Main image').locator('[data-hotspot]').boundingBox()])
+  expect(spot!.width / frame!.width).toBeCloseTo(0.2, 1)
+  expect((spot!.x + spot!.width / 2 - frame!.x) / frame!.width).toBeCloseTo(0.5, 1)
   const body = (await entry('Body').innerText()).replace(/\s+/g, ' ')
   expect(body).toContain('Paragraph changed')
   expect(body).toContain('Paragraph added')

@@ -2,7 +2,7 @@
 // (words struck out and added, items added and removed, sub-fields, or the value before and after).
 // Choosing an entry brings its field into view in the form below.
 import {useTranslation} from 'react-i18next'
-import type {AssetSide, FieldChange, ValueChange, WordDiffSegment} from '../../../../core/history/index.ts'
+import {hotspotBox, type AssetSide, type FieldChange, type ValueChange, type WordDiffSegment} from '../../../../core/history/index.ts'
 import {parseAssetId} from '../../../../core/assets/assetIds.ts'
 import {imageUrl} from '../../../../core/assets/imageUrl.ts'
 import type {AssetHost} from '../../../../core/assets/assetIds.ts'
@@ -63,7 +63,19 @@ function AssetThumb({side, host, label}: {side: AssetSide | null; host?: AssetHo
   const parsed = parseAssetId(side.ref)
   const url = host && parsed?.kind === 'image' ? imageUrl(host, side.ref, {height: 96, fit: 'max', rectFrom: side.crop as Partial<ImageCrop> | undefined, autoFormat: true}) : null
   if (!url) return <span className={styles.assetName}>{side.ref}</span>
-  return <img src={url} alt={label} className={styles.assetThumb} />
+  const box = hotspotBox(side.hotspot, side.crop)
+  return (
+    <span className={styles.assetFrame}>
+      <img src={url} alt={label} className={styles.assetThumb} />
+      {box && (
+        <span
+          className={styles.hotspot}
+          data-hotspot=""
+          style={{left: `${box.left * 100}%`, top: `${box.top * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%`}}
+        />
+      )}
+    </span>
+  )
 }
 
 function AssetChange({before, after, host}: {before: AssetSide | null; after: AssetSide | null; host?: AssetHost}) {
