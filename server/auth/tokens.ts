@@ -2,6 +2,9 @@
 // after which it is refused like a revoked one.
 import {createHash, randomBytes} from 'node:crypto'
 import type {LakeStore, TokenRecord} from '../storage/types.ts'
+import {randomString} from '../../core/random.ts'
+
+const TOKEN_ID_LENGTH = 12
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex')
@@ -15,7 +18,9 @@ export function issueToken(
 ): {token: TokenRecord; secret: string} {
   const secret = `sk${randomBytes(32).toString('base64url')}`
   const token: TokenRecord = {
-    id: randomBytes(9).toString('base64url'),
+    // Letters and digits only: an id typed after `--revoke` must never read as an option (a
+    // base64url id can start with "-").
+    id: randomString(TOKEN_ID_LENGTH),
     userId,
     label,
     createdAt: (options.now ?? new Date()).toISOString(),

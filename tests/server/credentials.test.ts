@@ -149,6 +149,11 @@ describe('npm run token', () => {
     expect((await cli('--list', EDITOR.email)).stdout).not.toContain('\tci-script\t')
   })
 
+  test('token ids are letters and digits, so one typed after --revoke never reads as an option', () => {
+    // A base64url id once started with "-" and the CLI took it for a flag (found on CI).
+    for (let n = 0; n < 200; n++) expect(issueToken(lake.running.store, EDITOR.id, 'shape').token.id).toMatch(/^[0-9a-zA-Z]{12}$/)
+  })
+
   test('revokes one token by id and leaves the others', async () => {
     const first = issueToken(lake.running.store, EDITOR.id, 'twin')
     const second = issueToken(lake.running.store, EDITOR.id, 'twin')
