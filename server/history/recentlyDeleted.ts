@@ -3,20 +3,14 @@
 // history and content as it was at its last revision — the same judgement as reading that
 // revision through /data/history/{ds}/documents.
 import {draftIdOf} from '../../core/documents/ids.ts'
-import type {SanityDocument} from '../../core/lake/types.ts'
+import type {DeletedDocument, SanityDocument} from '../../core/lake/types.ts'
 import type {Access} from '../access/access.ts'
 import type {Dataset} from '../dataset/dataset.ts'
 import type {DeletionRecord, LakeStore} from '../storage/types.ts'
 import {historyReadableRevisions} from './historyAccess.ts'
 
-export interface DeletedDocumentEntry {
-  id: string
-  type: string
-  deletedAt: string
-  deletedBy: string
-  revision: string
-  title?: string
-}
+/** The endpoint's entries are the studio's `DeletedDocument` (core/lake/types.ts): one shape for both sides. */
+export type DeletedDocumentEntry = DeletedDocument
 
 /** Index rows read per round; grants may hide some, so more rounds may follow. */
 const PAGE = 100
