@@ -66,8 +66,8 @@ describe('panes', () => {
     await page.waitForURL((url) => /^\/structure\/article;[^;]+$/.test(url.pathname))
     const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
     await title.waitFor()
-    const heading = page.getByRole('heading', {level: 2}).last()
-    await expect(heading.textContent()).resolves.toBe(await title.inputValue())
+    // The pane's own heading (the article's rich-text body may hold level-2 headings of its own).
+    await page.getByRole('heading', {level: 2, name: await title.inputValue(), exact: true}).first().waitFor()
     // Types and list stay in view beside the editor; the editor can be closed back to the list.
     await expect(types.isVisible()).resolves.toBe(true)
     await expect(list.isVisible()).resolves.toBe(true)
