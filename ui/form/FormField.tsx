@@ -18,17 +18,14 @@ import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
 import {CheckboxListInput} from './inputs/CheckboxListInput.tsx'
-import {GeopointInput, type GeopointValue} from './inputs/GeopointInput.tsx'
-import {SlugInput, type SlugValue} from './inputs/SlugInput.tsx'
-import {TagsInput} from './inputs/TagsInput.tsx'
+import type {GeopointValue} from './inputs/GeopointInput.tsx'
+import type {SlugValue} from './inputs/SlugInput.tsx'
 import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
 import {ObjectField} from './ObjectField.tsx'
-import {ReferenceInput} from './references/ReferenceInput.tsx'
-import {AssetField} from './assets/AssetField.tsx'
 import type {ReferenceValue} from '../../core/references/index.ts'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
-import {ArrayInput, DateInput, DateTimeInput, Deferred, PortableTextInput, RichDateInput} from './lazyInputs.tsx'
+import {ArrayInput, AssetField, DateInput, DateTimeInput, Deferred, GeopointInput, PortableTextInput, ReferenceInput, RichDateInput, SlugInput, TagsInput} from './lazyInputs.tsx'
 
 function titleOf(definition: {title?: unknown}, name: string): string {
   return typeof definition.title === 'string' && definition.title ? definition.title : name
@@ -78,7 +75,7 @@ export const FormField = memo(function FormField({field, scope}: FormFieldProps)
     return (
       <FieldPathContext.Provider value={path}>
         <InvalidValueGate path={path} type={field.type} info={info} readOnly={readOnly} showsAnyValue={false}>
-          <AssetField kind={kind} field={field} info={info} path={path} scope={scope} readOnly={readOnly} />
+          <Deferred component={AssetField} info={info} props={{kind, field, info, path, scope, readOnly}} />
         </InvalidValueGate>
       </FieldPathContext.Provider>
     )
@@ -159,15 +156,15 @@ function FieldInput({kind, info, path, scope, readOnly, tagShape, typeName}: Fie
     case 'richDate':
       return <Deferred component={RichDateInput} info={info} props={{...props, value: value as RichDateValue | undefined}} />
     case 'slug':
-      return <SlugInput {...props} value={value as SlugValue | undefined} />
+      return <Deferred component={SlugInput} info={info} props={{...props, value: value as SlugValue | undefined}} />
     case 'geopoint':
-      return <GeopointInput {...props} value={value as GeopointValue | undefined} />
+      return <Deferred component={GeopointInput} info={info} props={{...props, value: value as GeopointValue | undefined}} />
     case 'tags':
-      return <TagsInput {...props} value={value as unknown[] | undefined} shape={tagShape} />
+      return <Deferred component={TagsInput} info={info} props={{...props, value: value as unknown[] | undefined, shape: tagShape}} />
     case 'checkboxList':
       return <CheckboxListInput {...props} value={value as (string | number)[] | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'reference':
-      return <ReferenceInput {...props} value={value as ReferenceValue | undefined} typeName={typeName} parentPath={scope.path} />
+      return <Deferred component={ReferenceInput} info={info} props={{...props, value: value as ReferenceValue | undefined, typeName, parentPath: scope.path}} />
     case 'json':
       return <JsonValue field={info} value={value} />
   }

@@ -4,7 +4,7 @@ import type {CompiledType} from '../../core/schema/index.ts'
 import {inputKindOf, type InputKind} from './inputKind.ts'
 
 /** The kinds whose inputs live in chunks of their own. */
-export const LAZY_INPUT_KINDS: ReadonlySet<InputKind> = new Set(['date', 'datetime', 'richDate', 'array', 'primitiveArray', 'richText'])
+export const LAZY_INPUT_KINDS: ReadonlySet<InputKind> = new Set(['date', 'datetime', 'richDate', 'array', 'primitiveArray', 'richText', 'reference', 'image', 'file', 'slug', 'geopoint', 'tags'])
 
 export function lazyKindsOf(type: CompiledType): Set<InputKind> {
   const kinds = new Set<InputKind>()

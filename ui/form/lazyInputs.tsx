@@ -1,5 +1,7 @@
 // The inputs whose code is large and that many documents never show: the date inputs (Temporal and
-// the calendar), array editing (drag and drop, windowed lists) and the rich-text editor. Each loads when a form first
+// the calendar), array editing (drag and drop, windowed lists), the rich-text editor, references
+// (search, availability, notices), images and files (upload, picker) and the small structured
+// inputs (slug, geopoint, tags). Each loads when a form first
 // needs it; until then the field shows its title over a placeholder of the input's size, so nothing
 // moves when the input arrives. preloadInputsFor starts the chunks a document type will need as
 // soon as the route names it, beside the editor's own chunk, and prefetchInputs fetches the rest
@@ -20,6 +22,12 @@ export const DateTimeInput = preloadableLazy(() => loadDates().then((module) => 
 export const RichDateInput = preloadableLazy(() => loadDates().then((module) => ({default: module.RichDateInput})))
 export const ArrayInput = preloadableLazy(() => import('./arrays/ArrayInput.tsx').then((module) => ({default: module.ArrayInput})))
 export const PortableTextInput = preloadableLazy(() => import('./richtext/PortableTextInput.tsx').then((module) => ({default: module.PortableTextInput})))
+export const ReferenceInput = preloadableLazy(() => import('./references/ReferenceInput.tsx').then((module) => ({default: module.ReferenceInput})))
+export const AssetField = preloadableLazy(() => import('./assets/AssetField.tsx').then((module) => ({default: module.AssetField})))
+const loadStructured = () => import('./inputs/structuredInputs.ts')
+export const SlugInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.SlugInput})))
+export const GeopointInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.GeopointInput})))
+export const TagsInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.TagsInput})))
 
 const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> = {
   date: DateInput,
@@ -28,6 +36,12 @@ const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> =
   array: ArrayInput,
   primitiveArray: ArrayInput,
   richText: PortableTextInput,
+  reference: ReferenceInput,
+  image: AssetField,
+  file: AssetField,
+  slug: SlugInput,
+  geopoint: GeopointInput,
+  tags: TagsInput,
 }
 
 /** `component` once its chunk is in; before that the field's header over an input-sized placeholder. */

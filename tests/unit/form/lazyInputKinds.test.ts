@@ -1,5 +1,6 @@
 // A document pane starts loading the lazy inputs its type needs as it mounts: the walk must find
-// every date and array field, nested ones included, and nothing for a type without them.
+// every lazily loaded kind (dates, arrays, rich text, references, images, files, slug, geopoint,
+// tags), nested ones included, and nothing for a type without them.
 import {describe, expect, it} from 'vitest'
 import {compileSchema} from '../../../core/schema/index.ts'
 import {schemaTypes} from '../../../demo/schema/index.ts'
@@ -8,12 +9,17 @@ import {lazyKindsOf} from '../../../ui/form/lazyInputKinds.ts'
 const {schema} = compileSchema([...schemaTypes])
 
 describe('lazy input kinds of a document type', () => {
-  it('a category (strings, slug, text, a reference, a number) needs none', () => {
-    expect([...lazyKindsOf(schema.get('category')!)]).toEqual([])
+  it('a category needs its slug and its parent reference, nothing for its strings, text and number', () => {
+    expect(lazyKindsOf(schema.get('category')!)).toEqual(new Set(['slug', 'reference']))
   })
 
-  it('an event needs the date inputs (its doors open as a rich date) and array editing', () => {
-    expect(lazyKindsOf(schema.get('event')!)).toEqual(new Set(['datetime', 'richDate', 'date', 'array']))
+  it('a type of plain strings and numbers needs none', () => {
+    const plain = compileSchema([{name: 'doc', type: 'document', fields: [{name: 'title', type: 'string'}, {name: 'rank', type: 'number'}]}]).schema
+    expect([...lazyKindsOf(plain.get('doc')!)]).toEqual([])
+  })
+
+  it('an event needs the date inputs (its doors open as a rich date), array editing and its structured inputs', () => {
+    expect(lazyKindsOf(schema.get('event')!)).toEqual(new Set(['slug', 'datetime', 'richDate', 'date', 'geopoint', 'array']))
   })
 
   it('finds kinds inside objects and array members', () => {

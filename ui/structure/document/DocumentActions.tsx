@@ -1,7 +1,7 @@
 // The document's actions (editing seed §4): Publish as the primary button, the others in a menu.
 // Each unusable one says why: its disabled reason or the permission it lacks. Delete asks first.
 import {useSelector} from '@xstate/react'
-import {useState, type ReactNode} from 'react'
+import {Suspense, useState, type ReactNode} from 'react'
 import {Link, Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
 import {publishedIdOf} from '../../../core/documents/ids.ts'
 import {useStructure} from '../structureContext.ts'
@@ -18,7 +18,7 @@ import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
 import {useDocumentTitle} from './documentTitle.ts'
 import {ReferencedByDialog} from './ReferencedByDialog.tsx'
-import {HistoryDialog} from './HistoryDialog.tsx'
+import {HistoryDialog} from './lazyHistory.ts'
 import menuStyles from '../ActionMenu.module.css'
 import styles from './DocumentPane.module.css'
 
@@ -104,7 +104,11 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
         </Popover>
       </MenuTrigger>
       {referencedBy && <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />}
-      {history && <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />}
+      {history && (
+        <Suspense fallback={null}>
+          <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />
+        </Suspense>
+      )}
       {confirmDelete && (
         <DeleteDialog
           documentId={documentId}

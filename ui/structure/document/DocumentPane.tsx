@@ -3,6 +3,7 @@
 // notices, the form and the footer from them.
 import {useActorRef, useSelector} from '@xstate/react'
 import {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react'
+import {useLoaded} from '../../app/preloadableLazy.ts'
 import {useTranslation} from 'react-i18next'
 import {pairOf} from '../../../core/documents/ids.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -37,7 +38,7 @@ import {useOperationOutcome} from './useOperationOutcome.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
 import type {StructureToolState} from '../../../core/routing/structureTool.ts'
-import {HistoryReview} from './history/HistoryReview.tsx'
+import {HistoryReview, prefetchHistory} from './lazyHistory.ts'
 import {HistoryNavigationContext, withSelection, type HistoryNavigation, type HistorySelectionParams} from './history/historyNavigation.ts'
 import {DocumentPresence} from '../../presence/DocumentPresence.tsx'
 import {DockedPresence} from '../../presence/DockedPresence.tsx'
@@ -79,6 +80,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     if (compiled) preloadInputsFor(compiled)
   }, [structure.types, type.name])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchInputs) : undefined), [ready])
+  useEffect(() => (ready ? prefetchWhenIdle(prefetchHistory) : undefined), [ready])
   const initialValue = useTemplateInitialValue(type, params?.template)
 
   // Read-only is decided on what the lake confirmed (HEAD), so it never flips while someone types.
@@ -134,6 +136,8 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   }, [stateWithParams, params, structure])
   const rev = params?.rev ?? null
   const since = params?.since ?? null
+  // A link to a past version starts the review's code with the document, not after it.
+  const historyLoaded = useLoaded(rev || since ? HistoryReview : undefined)
   // This tab is at the document, and at the field the editor is in (SH-PRES-005).
   const [focusPath, setFocusPath] = useState<Path>([])
   useReportPlace(id, focusPath)
@@ -185,7 +189,9 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
               <DocumentTitleText className={styles.bigTitle} untitledClassName={styles.untitled} />
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
-            {rev || since ? (
+            {(rev || since) && !historyLoaded ? (
+              <Loading label={t('document.loading')} />
+            ) : rev || since ? (
               <HistoryReview
                 lake={lake}
                 documentId={id}
