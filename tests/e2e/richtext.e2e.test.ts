@@ -308,4 +308,15 @@ describe('rich text', () => {
     const glyphs = await editor().locator('[data-level]').evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block, '::before').content))
     expect(glyphs).toEqual(['"•"', '"◦"', '"▪"', '"•"'])
   })
+
+  test('a long body activated the moment it shows becomes editable and takes the caret once it is set up (ED-PT-030)', async () => {
+    // 1,000 paragraphs take the editor a while to set up; the activating click lands before that.
+    const id = await article(Array.from({length: 1000}, (_, i) => paragraph(`p${i}`, `Paragraph number ${i}.`)))
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+    await expect.poll(() => editor().getAttribute('contenteditable'), {timeout: 20_000}).toBe('true')
+    await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement)), {timeout: 10_000}).toBe(true)
+    await page.keyboard.type('Typed first')
+    await bodyWhen(id, (body) => expect(JSON.stringify(body)).toContain('Typed first'))
+  })
 })

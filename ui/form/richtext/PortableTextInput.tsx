@@ -4,7 +4,7 @@
 import {EditorProvider, PortableTextEditable, type PortableTextBlock} from '@portabletext/editor'
 import {BehaviorPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent} from 'react'
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent} from 'react'
 import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {LocalPatch} from '../../../core/editing/index.ts'
@@ -65,11 +65,24 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
   const editing = active && !readOnly && !offline
 
+  // The editable takes focus once it is editable, which can be later than the activating click
+  // (the pair's listener not live yet, a long body still being set up).
+  const focusWhenEditable = useRef(false)
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
-    // The editable turns editable on the next render; focus it once it is.
-    requestAnimationFrame(() => editable.current?.focus())
+    focusWhenEditable.current = true
   }, [machine])
+  useEffect(() => {
+    if (!editing || !focusWhenEditable.current) return
+    let frame = requestAnimationFrame(function focusOnceEditable() {
+      const element = editable.current
+      if (element?.isContentEditable) {
+        focusWhenEditable.current = false
+        element.focus()
+      } else frame = requestAnimationFrame(focusOnceEditable)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [editing])
 
   // ED-PT-031: mod+Enter toggles fullscreen, Escape leaves it.
   const onKeyDown = (event: KeyboardEvent) => {

@@ -6,7 +6,7 @@
 // leaves the caret where it is, and our own echo changes nothing.
 import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
-import {useCallback, useEffect} from 'react'
+import {useCallback, useEffect, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
@@ -27,12 +27,20 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
   useEffect(() => {
     editor.send({type: 'update value', value})
   }, [editor, value])
+  const readOnlyNow = useRef(readOnly)
+  readOnlyNow.current = readOnly
   useEffect(() => {
     editor.send({type: 'update readOnly', readOnly})
   }, [editor, readOnly])
   const {t} = useTranslation('form')
   const onEvent = useCallback(
     (event: EditorEmittedEvent) => {
+      // A long body is still being set up when the field turns editable (an editor who activates
+      // it at once): the editor drops `update readOnly` until it is ready, so say it again then.
+      if (event.type === 'ready') {
+        editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
+        return
+      }
       // ED-PT-044: what the editor cannot show is said in a toast with its level and description,
       // until the invalid-value panel with its repairs (ED-PT-042, ED-PT-043) exists.
       if (event.type === 'invalid value') {
@@ -51,7 +59,7 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
         showErrorToast(t('richtext.error.not-stored'), error.message)
       }
     },
-    [edit, path, ancestors, t],
+    [editor, edit, path, ancestors, t],
   )
   return <EventListenerPlugin on={onEvent} />
 }
