@@ -2,8 +2,8 @@
 // first, hidden groups left out; below the 2nd width breakpoint the tabs become a select. A field
 // shows on the tabs of its groups and on 'All fields'.
 import {useSelector} from '@xstate/react'
-import {useState} from 'react'
-import {Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Tab, TabList, TabPanel, Tabs, type Key} from 'react-aria-components'
+import {useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react'
+import {Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Tab, TabList, Tabs, type Key} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {valueAtPath} from '../../core/editing/paths.ts'
 import {ALL_FIELDS_GROUP, type FormLayout, type LayoutGroup} from '../../core/schema/index.ts'
@@ -31,6 +31,7 @@ export function GroupTabs({layout, scope, label}: GroupTabsProps) {
   const visible = useVisibleGroups(layout.groups, scope)
   const [chosen, setChosen] = useState<string | null>(layout.defaultGroup)
   const narrow = useBreakpoint() < TABS_FROM_BREAKPOINT
+  const tabList = useRef<HTMLDivElement>(null)
   // A group that became hidden while selected gives way to the first one shown ('All fields').
   const selected = visible.find((group) => group.name === chosen) ?? visible[0]
   if (!selected) return null
@@ -68,20 +69,41 @@ export function GroupTabs({layout, scope, label}: GroupTabsProps) {
     )
   }
   return (
-    <Tabs className={styles.groups} selectedKey={selected.name} onSelectionChange={(key) => setChosen(String(key))}>
-      <TabList className={styles.tabList} aria-label={t('groups.tabs-label', {name: label})}>
-        {visible.map((group) => (
-          <Tab key={group.name} id={group.name} className={styles.tab}>
-            {titleOf(group)}
-          </Tab>
-        ))}
-      </TabList>
-      {visible.map((group) => (
-        <TabPanel key={group.name} id={group.name} className={styles.tabPanel}>
-          {panel(group)}
-        </TabPanel>
-      ))}
-    </Tabs>
+    <div className={styles.groups}>
+      <Tabs selectedKey={selected.name} onSelectionChange={(key) => setChosen(String(key))}>
+        <TabList ref={tabList} className={styles.tabList} aria-label={t('groups.tabs-label', {name: label})}>
+          {visible.map((group) => (
+            <Tab key={group.name} id={group.name} className={styles.tab}>
+              {titleOf(group)}
+            </Tab>
+          ))}
+        </TabList>
+      </Tabs>
+      {/* Outside Tabs: React Aria renders its children once more into a detached document to
+          build the tab collection, where the rich-text editor cannot find its window. */}
+      <GroupPanel key={selected.name} tabList={tabList} name={selected.name}>
+        {panel(selected)}
+      </GroupPanel>
+    </div>
+  )
+}
+
+/**
+ * The selected group's fields as the tab panel, named by its tab. React Aria's TabPanel watches
+ * every mutation under it to decide whether the panel itself needs a tab stop, and each check
+ * forces a style recalculation: under a form with a long rich-text body that cost seconds while
+ * the body was set up and tens of milliseconds per keystroke. A form's panel always leads with
+ * its fields, so it needs no tab stop of its own. The ids follow the tab list's, as the tabs'
+ * `aria-controls` expect (tests/e2e check them with axe).
+ */
+function GroupPanel({tabList, name, children}: {tabList: RefObject<HTMLDivElement | null>; name: string; children: ReactNode}) {
+  const [base, setBase] = useState<string | null>(null)
+  useLayoutEffect(() => setBase(tabList.current?.id || null))
+  const key = name.replace(/\s+/g, '')
+  return (
+    <div role="tabpanel" id={base ? `${base}-tabpanel-${key}` : undefined} aria-labelledby={base ? `${base}-tab-${key}` : undefined} className={styles.tabPanel}>
+      {children}
+    </div>
   )
 }
 
