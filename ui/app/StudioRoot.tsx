@@ -30,6 +30,7 @@ import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
 import {PresenceProvider} from '../presence/PresenceProvider.tsx'
 import {PresenceMenu} from '../presence/PresenceMenu.tsx'
+import {useLocaleChoice} from './localeChoice.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -52,6 +53,8 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   const {context} = state
   // The workspace picked on the signed-out workspace chooser, whose provider chooser then shows.
   const [chosenWorkspace, setChosenWorkspace] = useState<string | null>(null)
+  // The workspace's remembered language applies from its first screen, sign-in included.
+  const locale = useLocaleChoice(context.workspace)
 
   useEffect(() => {
     document.title = context.title
@@ -116,6 +119,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
               activeTool={context.tool?.name ?? null}
               user={shellUserOf(session.user)}
               projectLinks={projectLinksOf(workspace)}
+              locale={locale}
               onSignOut={session.signOut}
               renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
               renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}

@@ -101,6 +101,7 @@ export const studioEn = {
   'user-menu.manage-project': 'Manage project',
   'user-menu.invite-members': 'Invite members',
   'user-menu.sign-out': 'Sign out',
+  'user-menu.language': 'Language',
   'color-scheme.system': 'System',
   'color-scheme.dark': 'Dark',
   'color-scheme.light': 'Light',
