@@ -2,6 +2,7 @@
 // project links, sign out.
 import {MenuTrigger, Popover, Menu} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import {languageOf} from '../../core/i18n/fallback.ts'
 import {Avatar} from '../components/Avatar.tsx'
 import {Button} from '../components/Button.tsx'
 import {InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
@@ -63,7 +64,18 @@ export function UserMenu({
           >
             {locale.options.map((option) => (
               // Each language is named in itself ('Deutsch'), so screen readers read it in that language.
-              <MenuAction key={option.id} id={option.id} lang={option.id} textValue={option.title}>
+              <MenuAction
+                key={option.id}
+                id={option.id}
+                lang={option.id}
+                textValue={option.title}
+                icon={
+                  // In place of an icon, so the names line up with the items around them.
+                  <span className={styles.languageCode} aria-hidden="true">
+                    {languageOf(option.id).toUpperCase()}
+                  </span>
+                }
+              >
                 {option.title}
               </MenuAction>
             ))}
