@@ -45,6 +45,9 @@ describe('language', () => {
     await account.waitFor()
     await page.getByRole('banner').getByRole('button', {name: 'Suche'}).waitFor()
     await page.getByRole('heading', {name: 'Inhalte'}).waitFor()
+    // The built-in tool's title too, in the tabs and the window title.
+    await page.getByRole('banner').getByRole('link', {name: 'Struktur'}).waitFor()
+    await expect(page.title()).resolves.toBe('Struktur | Demo studio')
     // The document form: actions, footer, field groups.
     await page.getByRole('button', {name: 'Veröffentlichen', exact: true}).waitFor()
     await page.getByText('Nicht veröffentlicht', {exact: true}).first().waitFor()

@@ -72,6 +72,7 @@ export const studioDe: Translation<typeof studioEn> = {
 
   'tool-crashed.title': 'Das Werkzeug {{tool}} ist abgestürzt',
   'tool.no-view': 'Das Werkzeug {{tool}} hat in diesem Studio keine Ansicht.',
+  'tool.structure.title': 'Struktur',
 
   // Navigationsleiste
   'navbar.open-menu': 'Menü öffnen',

@@ -71,6 +71,7 @@ export const studioEn = {
 
   'tool-crashed.title': 'The {{tool}} tool crashed',
   'tool.no-view': 'The {{tool}} tool has no view in this studio.',
+  'tool.structure.title': 'Structure',
 
   // Navigation bar (SH-NAV-001 … SH-NAV-006)
   'navbar.open-menu': 'Open menu',
