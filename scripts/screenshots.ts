@@ -74,6 +74,13 @@ async function germanShots(): Promise<void> {
       await page.getByRole('dialog', {name: 'Neues Dokument erstellen'}).waitFor()
       await shot(page, `de-new-document-${size}`)
       await page.keyboard.press('Escape')
+      await page.getByRole('banner').getByRole('button', {name: 'Suche'}).click()
+      await page.getByRole('combobox', {name: 'Suche'}).fill('trail')
+      await page.getByRole('listbox', {name: 'Suchergebnisse'}).getByRole('option').first().waitFor()
+      await shot(page, `de-search-${size}`)
+      await page.getByRole('button', {name: 'Filter hinzufügen'}).click()
+      await page.getByRole('dialog', {name: 'Filter hinzufügen'}).waitFor()
+      await shot(page, `de-search-add-filter-${size}`)
     } else {
       await page.getByRole('button', {name: 'Menü öffnen'}).waitFor()
       await shot(page, `de-document-${size}`)

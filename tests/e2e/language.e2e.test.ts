@@ -58,6 +58,15 @@ describe('language', () => {
     await expect(page.evaluate(() => (window as unknown as {marker?: number}).marker)).resolves.toBe(42)
     await expectNoAxeViolations(page)
 
+    // Global search in German.
+    await page.getByRole('banner').getByRole('button', {name: 'Suche'}).click()
+    const searchInput = page.getByRole('combobox', {name: 'Suche'})
+    await searchInput.fill('trail')
+    await page.getByRole('listbox', {name: 'Suchergebnisse'}).getByRole('option').first().waitFor()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await searchInput.waitFor({state: 'detached'})
+
     // The picker itself, in German, marks German as chosen.
     await account.click()
     const germanMenu = page.getByRole('menu', {name: `Konto: ${user.name}`})
