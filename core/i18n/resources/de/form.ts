@@ -44,7 +44,7 @@ export const formDe: Translation<typeof formEn> = {
   'reference.search.unavailable': 'Für die Suche ist eine Verbindung zum Content Lake nötig',
   'reference.loading': 'Wird geladen …',
   'reference.item-label': 'Referenziertes Dokument',
-  'reference.create.one': 'Neu: {{type}}',
+  'reference.create.one': '{{type}} erstellen',
   'reference.create.many': 'Neu erstellen …',
   'reference.create.menu': 'Neue Dokumente für {{field}}',
   'reference.create.read-only': 'Dieses Feld ist schreibgeschützt',

@@ -46,7 +46,7 @@ export const structureDe: Translation<typeof structureEn> = {
   'deleted.restore-failed': 'Das Dokument konnte nicht wiederhergestellt werden: {{message}}',
 
   // Neue Dokumente
-  'create.label': 'Neu: {{type}}',
+  'create.label': '{{type}} erstellen',
   'create.denied': 'Sie haben keine Berechtigung, Dokumente vom Typ {{type}} zu erstellen',
 
   // Statuspunkt
@@ -108,7 +108,7 @@ export const structureDe: Translation<typeof structureEn> = {
   'reason.NOTHING_TO_DELETE': 'Dieses Dokument existiert noch nicht',
   'reason.NOTHING_TO_DUPLICATE': 'Dieses Dokument ist leer: Es gibt nichts zu duplizieren',
   'reason.NOT_READY': 'Das Dokument wird noch geladen',
-  'permission.unable': 'Nicht möglich: {{permission}}',
+  'permission.unable': 'Nicht möglich ({{permission}}):',
 
   // Löschen bestätigen
   'delete.title': 'Dieses Dokument löschen?',
