@@ -1,26 +1,37 @@
 // Interface texts as plain data (SH-I18N-001 … SH-I18N-006): locales, and bundles of one namespace
 // in one locale, gathered from the locale folders under resources/ (see docs/adding-a-language.md).
-import {SHIPPED_LOCALES} from './resources/index.ts'
-import {collectBundles, definitionsOf} from './shippedLocales.ts'
+import {DEFAULT_SHIPPED_LOCALE, SHIPPED_LOCALES} from './resources/index.ts'
+import {collectBundles, loadEntries, loadEntry, type CollectedBundles} from './shippedLocales.ts'
 import type {LocaleBundle, LocaleDefinition} from './types.ts'
 
 export {DEFAULT_LOCALE, STUDIO_NAMESPACE, localeStorageKey} from './constants.ts'
 export {canonicalLocale, languageOf, localeFallbacks, resolveLocale} from './fallback.ts'
 export {missingNamespaceMessage, missingNamespaces} from './missingNamespaces.ts'
 export {bundleProblems, BUNDLE_MESSAGES, type BundleProblem} from './bundleProblems.ts'
-export type {LocaleBundle, LocaleDefinition, ShippedLocale} from './types.ts'
+export type {LocaleBundle, LocaleDefinition, LocaleEntry, ShippedLocale} from './types.ts'
 export {SHIPPED_LOCALES}
 
-const shipped = collectBundles(SHIPPED_LOCALES)
+const shipped = collectBundles([DEFAULT_SHIPPED_LOCALE])
 
 /** The shipped locales as `{id, title}`, in the picker's order. */
-export const LOCALES: readonly LocaleDefinition[] = definitionsOf(SHIPPED_LOCALES)
+export const LOCALES: readonly LocaleDefinition[] = SHIPPED_LOCALES.map(({id, title}) => ({id, title}))
 
-/** Every valid bundle shipped with the studio. */
+/** The default locale's bundles, there from the first render; other locales load when chosen. */
 export const BUNDLES: readonly LocaleBundle[] = shipped.bundles
 
-/** Shipped bundles left out because they fail SH-I18N-004; the studio logs them at start. */
+/** Default-locale bundles left out because they fail SH-I18N-004; the studio logs them at start. */
 export const BUNDLE_PROBLEMS = shipped.problems
+
+/** A shipped locale's bundles, checked (SH-I18N-004); none for a locale that is not shipped. */
+export function loadLocaleBundles(id: string): Promise<CollectedBundles> {
+  const entry = SHIPPED_LOCALES.find((candidate) => candidate.id === id)
+  return entry ? loadEntry(entry) : Promise.resolve({bundles: [], problems: []})
+}
+
+/** Every shipped locale's bundles: for checks over all of them, not for the studio. */
+export function loadAllBundles(): Promise<CollectedBundles> {
+  return loadEntries(SHIPPED_LOCALES)
+}
 
 /** The namespaces that have at least one bundle. */
 export function namespacesOf(bundles: readonly LocaleBundle[]): string[] {

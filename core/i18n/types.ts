@@ -16,3 +16,11 @@ export interface LocaleBundle {
 export interface ShippedLocale extends LocaleDefinition {
   bundles: readonly LocaleBundle[]
 }
+
+/**
+ * A registered locale: named at once (the picker lists it, the build keeps React Aria's strings
+ * for it), its bundles loaded when someone picks it, so English-only sessions do not download them.
+ */
+export interface LocaleEntry extends LocaleDefinition {
+  load: () => Promise<ShippedLocale>
+}

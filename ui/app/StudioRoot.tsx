@@ -88,7 +88,10 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   const inPlace = shown.current && context.workspace !== null && context.tool !== null
 
   let content
-  if (state.matches('redirecting') && !inPlace) {
+  if (!locale.ready) {
+    // The remembered language's texts are on their way (a moment, from cache after the first time).
+    content = null
+  } else if (state.matches('redirecting') && !inPlace) {
     content = <RoutingScreenView screen={redirectingScreen()} fullPage />
   } else if (state.matches('failed')) {
     content = <ErrorPage error={context.error ?? t('error-page.unknown')} onRetry={() => navigation.send({type: 'retry'})} />

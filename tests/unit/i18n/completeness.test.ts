@@ -1,13 +1,20 @@
 // Every shipped locale translates every key of every en-US namespace, and nothing else
 // (SH-I18N-001). When English gains keys, this fails naming them; `npm run i18n:missing` lists them.
-import {describe, expect, it} from 'vitest'
-import {BUNDLES, DEFAULT_LOCALE, LOCALES, namespacesOf} from '../../../core/i18n/index.ts'
+import {beforeAll, describe, expect, it} from 'vitest'
+import {DEFAULT_LOCALE, LOCALES, loadAllBundles, namespacesOf} from '../../../core/i18n/index.ts'
 import type {LocaleBundle} from '../../../core/i18n/types.ts'
 import {expectedKeys, hasGaps, localeGaps, placeholdersOf, translationGaps} from '../../../core/i18n/completeness.ts'
 
 const translatedLocales = LOCALES.map((locale) => locale.id).filter((id) => id !== DEFAULT_LOCALE)
 
 describe('shipped translations', () => {
+  let BUNDLES: LocaleBundle[] = []
+  beforeAll(async () => {
+    const loaded = await loadAllBundles()
+    expect(loaded.problems).toEqual([])
+    BUNDLES = loaded.bundles
+  })
+
   it('ship German besides English', () => {
     expect(LOCALES.map((locale) => locale.id)).toEqual(['en-US', 'de-DE'])
   })

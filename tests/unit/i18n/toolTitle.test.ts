@@ -1,14 +1,16 @@
 // The built-in structure tool's title follows the language; a configured title stays as given.
 import {describe, expect, it} from 'vitest'
-import {createStudioI18n} from '../../../ui/app/i18n.ts'
+import {activateLocale, createStudioI18n} from '../../../ui/app/i18n.ts'
 import {STRUCTURE_TOOL_TITLE_KEY, structureTool} from '../../../core/routing/structureTool.ts'
 import {loadStudioConfig} from '../../../core/config/resolveWorkspaces.ts'
 
 describe('tool titles', () => {
-  it('the default structure tool names its title by a text key, in English and German', () => {
+  it('the default structure tool names its title by a text key, in English and German', async () => {
     expect(structureTool().titleKey).toBe(STRUCTURE_TOOL_TITLE_KEY)
-    expect(createStudioI18n('en-US').t(STRUCTURE_TOOL_TITLE_KEY)).toBe('Structure')
-    expect(createStudioI18n('de-DE').t(STRUCTURE_TOOL_TITLE_KEY)).toBe('Struktur')
+    const i18n = createStudioI18n('en-US')
+    expect(i18n.t(STRUCTURE_TOOL_TITLE_KEY)).toBe('Structure')
+    await activateLocale(i18n, 'de-DE')
+    expect(i18n.t(STRUCTURE_TOOL_TITLE_KEY)).toBe('Struktur')
   })
 
   it('a title from the configuration has no key, so it is shown as configured', () => {
