@@ -1,12 +1,15 @@
 // Screenshots of the studio for a person to look at: the login screen and the signed-in shell at
 // a wide (1440×900) and a narrow (390×844) width, light and dark, into tests/e2e/screenshots/.
 // Usage: node scripts/screenshots.ts   (builds dist/studio first when it is stale)
+//        node scripts/screenshots.ts german   (only the German set: shell, menus, a document form)
 import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import type {Page} from 'playwright-core'
 import {ensureStudioBuild, REPO_ROOT} from '../tests/e2e/support/build.ts'
 import {launchBrowser, NARROW_VIEWPORT, newStudioContext, WIDE_VIEWPORT} from '../tests/e2e/support/browser.ts'
 import {createUserWithoutRole, openLoginScreen, signIn, signInAs, startStudioLake} from '../tests/e2e/support/studio.ts'
+import {createShowcaseDraft} from '../tests/e2e/support/documents.ts'
+import {localeStorageKey} from '../core/i18n/constants.ts'
 
 const OUT_DIR = join(REPO_ROOT, 'tests/e2e/screenshots')
 
@@ -47,8 +50,52 @@ async function searchShots(page: Page, size: string, scheme: string): Promise<vo
   await page.keyboard.press('Escape')
 }
 
+/** The studio in German (issue 18): long German words are where buttons and menus overflow first. */
+async function germanShots(): Promise<void> {
+  const id = await createShowcaseDraft(lake, 'screenshot-de', 'Sprachprobe')
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    const context = await newStudioContext(browser, {viewport})
+    const page = await context.newPage()
+    const user = await signIn(page, lake, 'administrator', `/structure/fieldShowcase;${id}`)
+    await page.evaluate((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+    await page.reload()
+    if (size === 'wide') {
+      await page.getByRole('button', {name: 'Veröffentlichen', exact: true}).waitFor()
+      await shot(page, `de-document-${size}`)
+      await page.getByRole('button', {name: `Konto: ${user.name}`}).click()
+      await page.getByRole('menu').waitFor()
+      await shot(page, `de-user-menu-${size}`)
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', {name: 'Weitere Dokumentaktionen'}).click()
+      await page.getByRole('menu').waitFor()
+      await shot(page, `de-document-actions-${size}`)
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', {name: 'Neues Dokument erstellen'}).click()
+      await page.getByRole('dialog', {name: 'Neues Dokument erstellen'}).waitFor()
+      await shot(page, `de-new-document-${size}`)
+      await page.keyboard.press('Escape')
+      await page.getByRole('banner').getByRole('button', {name: 'Suche'}).click()
+      await page.getByRole('combobox', {name: 'Suche'}).fill('trail')
+      await page.getByRole('listbox', {name: 'Suchergebnisse'}).getByRole('option').first().waitFor()
+      await shot(page, `de-search-${size}`)
+      await page.getByRole('button', {name: 'Filter hinzufügen'}).click()
+      await page.getByRole('dialog', {name: 'Filter hinzufügen'}).waitFor()
+      await shot(page, `de-search-add-filter-${size}`)
+    } else {
+      await page.getByRole('button', {name: 'Menü öffnen'}).waitFor()
+      await shot(page, `de-document-${size}`)
+      await page.getByRole('button', {name: 'Menü öffnen'}).click()
+      await page.getByRole('dialog', {name: 'Menü'}).waitFor()
+      await shot(page, `de-sidebar-${size}`)
+    }
+    await context.close()
+  }
+}
+
+const only = process.argv[2]
 try {
-  for (const scheme of ['light', 'dark'] as const) {
+  if (only === 'german') await germanShots()
+  else for (const scheme of ['light', 'dark'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       const context = await newStudioContext(browser, {viewport, colorScheme: scheme})
       const page = await context.newPage()
@@ -84,6 +131,14 @@ try {
       await context.close()
     }
   }
+  if (only !== 'german') await otherShots()
+} finally {
+  await browser.close()
+  await lake.close()
+}
+process.stdout.write(`${taken.join('\n')}\n`)
+
+async function otherShots(): Promise<void> {
   // Keyboard focus ring on the login screen's provider button.
   const context = await newStudioContext(browser)
   const page = await context.newPage()
@@ -112,8 +167,4 @@ try {
   await failingPage.getByRole('heading', {name: 'An error occured'}).waitFor()
   await shot(failingPage, 'error-page-wide')
   await failing.close()
-} finally {
-  await browser.close()
-  await lake.close()
 }
-process.stdout.write(`${taken.join('\n')}\n`)

@@ -2,8 +2,10 @@
 // the file managers editors use show for the same file).
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes'
+/** With a `locale`, the amount is written the locale's way ('1,5 MB' in de-DE). */
+export function formatFileSize(bytes: number, locale?: string): string {
+  const write = (amount: number) => (locale ? new Intl.NumberFormat(locale, {maximumFractionDigits: 2}).format(amount) : String(amount))
+  if (!Number.isFinite(bytes) || bytes <= 0) return `${write(0)} Bytes`
   const exponent = Math.min(UNITS.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))))
   let amount = Number((bytes / 1024 ** exponent).toFixed(2))
   let unit = exponent
@@ -12,5 +14,5 @@ export function formatFileSize(bytes: number): string {
     amount = Number((amount / 1024).toFixed(2))
     unit += 1
   }
-  return `${amount} ${UNITS[unit]}`
+  return `${write(amount)} ${UNITS[unit]}`
 }

@@ -1,5 +1,6 @@
 // Locales and translation bundles of a workspace (SH-I18N-003, SH-I18N-004, SH-CONF-030).
-import {DEFAULT_LOCALE} from '../i18n/index.ts'
+import {BUNDLE_MESSAGES, bundleLabel, bundleProblems} from '../i18n/bundleProblems.ts'
+import {DEFAULT_LOCALE} from '../i18n/constants.ts'
 import {resolveComposable} from './composable.ts'
 import {describeType, isPlainObject, type ConfigErrorCode, type ConfigPath, type ConfigProblem} from './problems.ts'
 
@@ -26,13 +27,13 @@ export function checkI18n(value: unknown, path: ConfigPath): Problem[] {
       localeIds.add(id)
       const bundles = resolveComposable<unknown>((locale as Record<string, unknown>).bundles, [], 'bundles', [...localePath, 'bundles'])
       if (!bundles.ok) problems.push(bundles.problem)
-      else bundles.value.forEach((bundle, at) => problems.push(...bundleProblems(bundle, [...localePath, 'bundles', at], id)))
+      else bundles.value.forEach((bundle, at) => problems.push(...bundleProblemsAt(bundle, [...localePath, 'bundles', at], id)))
     })
   }
 
   const bundles = resolveComposable<unknown>(value.bundles, [], 'bundles', [...path, 'bundles'])
   if (!bundles.ok) problems.push(bundles.problem)
-  else bundles.value.forEach((bundle, at) => problems.push(...bundleProblems(bundle, [...path, 'bundles', at], null, localeIds)))
+  else bundles.value.forEach((bundle, at) => problems.push(...bundleProblemsAt(bundle, [...path, 'bundles', at], null, localeIds)))
   return problems
 }
 
@@ -40,29 +41,20 @@ export function checkI18n(value: unknown, path: ConfigPath): Problem[] {
  * A bundle needs a namespace. Under a locale, its own `locale` (if given) must be that locale's id;
  * on the workspace level it must name one of the workspace's locales.
  */
-function bundleProblems(bundle: unknown, path: ConfigPath, ownerId: string | null, known?: Set<string>): Problem[] {
-  const problems: Problem[] = []
-  const record = isPlainObject(bundle) ? bundle : {}
-  if (typeof record.namespace !== 'string' || record.namespace === '') {
-    problems.push({code: 'bundle-namespace-missing', message: 'A locale bundle needs a namespace', path: [...path, 'namespace']})
-  }
-  const locale = record.locale
-  const label = typeof record.namespace === 'string' && record.namespace ? `The bundle of namespace "${record.namespace}"` : 'A locale bundle'
+function bundleProblemsAt(bundle: unknown, path: ConfigPath, ownerId: string | null, known?: Set<string>): Problem[] {
   if (ownerId !== null) {
-    if (locale !== undefined && locale !== ownerId) {
-      problems.push({
-        code: 'bundle-locale-mismatch',
-        message: `${label} names locale "${String(locale)}" but belongs to locale "${ownerId}"`,
-        path: [...path, 'locale'],
-      })
-    }
-  } else if (typeof locale !== 'string' || !known!.has(locale)) {
+    // Under a locale the bundle may leave its locale out: it is the owner's.
+    return bundleProblems(bundle, ownerId, {localeRequired: false}).map(({code, message, property}) => ({code, message, path: [...path, property]}))
+  }
+  const problems: Problem[] = bundleProblems(bundle, '', {localeRequired: false})
+    .filter(({property}) => property === 'namespace')
+    .map(({code, message, property}) => ({code, message, path: [...path, property]}))
+  const locale = isPlainObject(bundle) ? bundle.locale : undefined
+  if (typeof locale !== 'string' || !known!.has(locale)) {
+    const label = bundleLabel(bundle)
     problems.push({
       code: 'bundle-locale-mismatch',
-      message:
-        typeof locale === 'string'
-          ? `${label} names locale "${locale}", which is not a locale of this workspace`
-          : `${label} needs the id of its locale`,
+      message: typeof locale === 'string' ? `${label} names locale "${locale}", which is not a locale of this workspace` : BUNDLE_MESSAGES.localeMissing(label),
       path: [...path, 'locale'],
     })
   }

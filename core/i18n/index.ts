@@ -1,38 +1,37 @@
-// Interface texts as plain data (SH-I18N-001 … SH-I18N-004, SH-I18N-011): locales, and bundles of
-// one namespace in one locale. A new language is a new entry in LOCALES plus its bundles; no code
-// changes elsewhere.
-import {ROUTING_NAMESPACE, routingEn} from './resources/en/routing.ts'
-import {studioEn} from './resources/en/studio.ts'
-import {STRUCTURE_NAMESPACE, structureEn} from './resources/en/structure.ts'
-import {FORM_NAMESPACE, formEn} from './resources/en/form.ts'
-import {SEARCH_NAMESPACE, searchEn} from './resources/en/search.ts'
+// Interface texts as plain data (SH-I18N-001 … SH-I18N-006): locales, and bundles of one namespace
+// in one locale, gathered from the locale folders under resources/ (see docs/adding-a-language.md).
+import {DEFAULT_SHIPPED_LOCALE, SHIPPED_LOCALES} from './resources/index.ts'
+import {collectBundles, loadEntries, loadEntry, type CollectedBundles} from './shippedLocales.ts'
+import type {LocaleBundle, LocaleDefinition} from './types.ts'
 
-export interface LocaleDefinition {
-  id: string
-  title: string
+export {DEFAULT_LOCALE, STUDIO_NAMESPACE, localeStorageKey} from './constants.ts'
+export {canonicalLocale, languageOf, localeFallbacks, resolveLocale} from './fallback.ts'
+export {missingNamespaceMessage, missingNamespaces} from './missingNamespaces.ts'
+export {bundleProblems, BUNDLE_MESSAGES, type BundleProblem} from './bundleProblems.ts'
+export type {LocaleBundle, LocaleDefinition, LocaleEntry, ShippedLocale} from './types.ts'
+export {SHIPPED_LOCALES}
+
+const shipped = collectBundles([DEFAULT_SHIPPED_LOCALE])
+
+/** The shipped locales as `{id, title}`, in the picker's order. */
+export const LOCALES: readonly LocaleDefinition[] = SHIPPED_LOCALES.map(({id, title}) => ({id, title}))
+
+/** The default locale's bundles, there from the first render; other locales load when chosen. */
+export const BUNDLES: readonly LocaleBundle[] = shipped.bundles
+
+/** Default-locale bundles left out because they fail SH-I18N-004; the studio logs them at start. */
+export const BUNDLE_PROBLEMS = shipped.problems
+
+/** A shipped locale's bundles, checked (SH-I18N-004); none for a locale that is not shipped. */
+export function loadLocaleBundles(id: string): Promise<CollectedBundles> {
+  const entry = SHIPPED_LOCALES.find((candidate) => candidate.id === id)
+  return entry ? loadEntry(entry) : Promise.resolve({bundles: [], problems: []})
 }
 
-export interface LocaleBundle {
-  locale: string
-  namespace: string
-  resources: Readonly<Record<string, string>>
+/** Every shipped locale's bundles: for checks over all of them, not for the studio. */
+export function loadAllBundles(): Promise<CollectedBundles> {
+  return loadEntries(SHIPPED_LOCALES)
 }
-
-/** The default and fallback locale (SH-I18N-001). */
-export const DEFAULT_LOCALE = 'en-US'
-
-export const LOCALES: readonly LocaleDefinition[] = [{id: DEFAULT_LOCALE, title: 'English (US)'}]
-
-export const STUDIO_NAMESPACE = 'studio'
-
-/** Every bundle shipped with the studio; other areas add theirs to this list. */
-export const BUNDLES: readonly LocaleBundle[] = [
-  {locale: DEFAULT_LOCALE, namespace: STUDIO_NAMESPACE, resources: studioEn},
-  {locale: DEFAULT_LOCALE, namespace: ROUTING_NAMESPACE, resources: routingEn},
-  {locale: DEFAULT_LOCALE, namespace: STRUCTURE_NAMESPACE, resources: structureEn},
-  {locale: DEFAULT_LOCALE, namespace: FORM_NAMESPACE, resources: formEn},
-  {locale: DEFAULT_LOCALE, namespace: SEARCH_NAMESPACE, resources: searchEn},
-]
 
 /** The namespaces that have at least one bundle. */
 export function namespacesOf(bundles: readonly LocaleBundle[]): string[] {

@@ -96,11 +96,16 @@ function getIntentState(intent: string, params: IntentParams, context: IntentCon
   return state
 }
 
+/** The built-in structure tool's title among the studio's texts. */
+export const STRUCTURE_TOOL_TITLE_KEY = 'tool.structure.title'
+
 /** The built-in structure tool: what a workspace gets when it configures no tools. */
 export function structureTool(overrides: Partial<Pick<ToolDescriptor, 'title' | 'icon' | 'hidden'>> = {}): ToolDescriptor {
   return {
     name: STRUCTURE_TOOL_NAME,
     title: 'Structure',
+    // A title given by the configuration is shown as given, in every language.
+    ...(overrides.title === undefined ? {titleKey: STRUCTURE_TOOL_TITLE_KEY} : {}),
     canHandleIntent,
     getIntentState: getIntentState as ToolDescriptor['getIntentState'],
     router: structureRouter,

@@ -37,6 +37,11 @@ export interface ToolRouter {
 export interface ToolDescriptor {
   name: string
   title: string
+  /**
+   * The built-in title as a key of the studio's texts, so it follows the editor's language;
+   * absent when the configuration gives the title.
+   */
+  titleKey?: string
   icon?: unknown
   /** Left out of the tool switcher (and so never chosen as the first tool), still reachable by URL. */
   hidden?: boolean

@@ -4,14 +4,14 @@ import {I18nextProvider} from 'react-i18next'
 import type {StudioConfig} from '../../core/config/defineConfig.ts'
 import {ConnectivityProvider} from './connectivity.tsx'
 import {ErrorBoundary} from './ErrorBoundary.tsx'
-import {createStudioI18n} from './i18n.ts'
+import {createStudioI18n, reportBundleProblems} from './i18n.ts'
 import {LocaleProvider} from './LocaleProvider.tsx'
 import {StudioRoot} from './StudioRoot.tsx'
 import {ToastRegion} from './ToastRegion.tsx'
 import {listenForUncaughtErrors} from './uncaughtErrors.ts'
 
 export function StudioApp({config}: {config: StudioConfig}) {
-  const i18n = useMemo(() => createStudioI18n(), [])
+  const i18n = useMemo(() => (reportBundleProblems(), createStudioI18n()), [])
   useEffect(() => listenForUncaughtErrors(i18n.t), [i18n])
   return (
     <StrictMode>

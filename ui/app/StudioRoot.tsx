@@ -10,6 +10,7 @@ import {loadStudioConfig, type ResolvedWorkspace} from '../../core/config/resolv
 import {redirectingScreen} from '../../core/routing/screens.ts'
 import {switcherTools} from '../../core/routing/resolveTool.ts'
 import {routerStatePath} from '../../core/routing/routerState.ts'
+import {PAGE_TITLE_SEPARATOR} from '../../core/routing/constants.ts'
 import {AuthGate} from '../auth/AuthGate.tsx'
 import {shellUserOf} from '../shell/shellUser.ts'
 import {GlobalSearch} from '../search/GlobalSearch.tsx'
@@ -30,6 +31,8 @@ import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
 import {PresenceProvider} from '../presence/PresenceProvider.tsx'
 import {PresenceMenu} from '../presence/PresenceMenu.tsx'
+import {useLocaleChoice} from './localeChoice.ts'
+import {useToolTitle} from './toolTitle.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -52,10 +55,19 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   const {context} = state
   // The workspace picked on the signed-out workspace chooser, whose provider chooser then shows.
   const [chosenWorkspace, setChosenWorkspace] = useState<string | null>(null)
+  // The workspace's remembered language applies from its first screen, sign-in included.
+  const locale = useLocaleChoice(context.workspace)
 
+  const toolTitle = useToolTitle()
+  // The machine writes the configured title; a built-in tool's title follows the language.
+  const tool = context.tool
+  const shownTitle =
+    tool?.titleKey && context.title.startsWith(tool.title + PAGE_TITLE_SEPARATOR)
+      ? toolTitle(tool) + context.title.slice(tool.title.length)
+      : context.title
   useEffect(() => {
-    document.title = context.title
-  }, [context.title])
+    document.title = shownTitle
+  }, [shownTitle])
   // The route is known before sign-in is checked: the tool's chunks load meanwhile.
   useEffect(() => {
     if (context.tool && context.toolState) preloadToolView(context.tool.name, context.toolState)
@@ -66,7 +78,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
     [workspaces],
   )
   // Stable per workspace, so the tool tabs measure themselves again only when the tools change.
-  const toolTabs = useMemo(() => (context.workspace ? toolTabsOf(context.workspace) : []), [context.workspace])
+  const toolTabs = useMemo(() => (context.workspace ? toolTabsOf(context.workspace, toolTitle) : []), [context.workspace, toolTitle])
 
   // An address written by a navigation inside the studio (a link, a created document) keeps the
   // studio on screen while the URL is written: a 'Redirecting…' page there would unmount the
@@ -76,7 +88,10 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   const inPlace = shown.current && context.workspace !== null && context.tool !== null
 
   let content
-  if (state.matches('redirecting') && !inPlace) {
+  if (!locale.ready) {
+    // The remembered language's texts are on their way (a moment, from cache after the first time).
+    content = null
+  } else if (state.matches('redirecting') && !inPlace) {
     content = <RoutingScreenView screen={redirectingScreen()} fullPage />
   } else if (state.matches('failed')) {
     content = <ErrorPage error={context.error ?? t('error-page.unknown')} onRetry={() => navigation.send({type: 'retry'})} />
@@ -116,6 +131,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
               activeTool={context.tool?.name ?? null}
               user={shellUserOf(session.user)}
               projectLinks={projectLinksOf(workspace)}
+              locale={locale}
               onSignOut={session.signOut}
               renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
               renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
@@ -154,10 +170,10 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
   )
 }
 
-function toolTabsOf(workspace: ResolvedWorkspace): ShellTool[] {
+function toolTabsOf(workspace: ResolvedWorkspace, toolTitle: (tool: ResolvedWorkspace['tools'][number]) => string): ShellTool[] {
   return switcherTools(workspace.tools).map((tool) => ({
     name: tool.name,
-    title: tool.title,
+    title: toolTitle(tool),
     href: routerStatePath(workspace.basePath, {tool: tool.name}, workspace.tools),
   }))
 }

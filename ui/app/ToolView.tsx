@@ -8,29 +8,31 @@ import {ErrorPage} from './ErrorPage.tsx'
 import type {ToolViewProps} from './toolViewProps.ts'
 import {TOOL_VIEWS} from './toolViews.ts'
 import {WhenLoaded} from './WhenLoaded.tsx'
+import {useToolTitle} from './toolTitle.ts'
 import styles from './RoutingScreenView.module.css'
 
 export function ToolView(props: ToolViewProps) {
   const {t} = useTranslation()
   const View = TOOL_VIEWS[props.tool.name]?.View
+  const title = useToolTitle()(props.tool)
   // The page's level-one heading names the tool from the first frame, even while a lazily
   // loaded tool is still on its way: screen readers (and axe) expect one on every screen.
   return (
     <>
       <VisuallyHidden>
-        <h1>{props.tool.title}</h1>
+        <h1>{title}</h1>
       </VisuallyHidden>
       <ErrorBoundary
         key={props.tool.name}
-        fallback={(error, retry) => <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: props.tool.title})} />}
+        fallback={(error, retry) => <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: title})} />}
       >
         {View ? (
-          <WhenLoaded component={View} fallback={<Loading label={t('loading.tool', {tool: props.tool.title})} />}>
+          <WhenLoaded component={View} fallback={<Loading label={t('loading.tool', {tool: title})} />}>
             <View {...props} />
           </WhenLoaded>
         ) : (
           <div className={styles.screen}>
-            <p className={styles.description}>{t('tool.no-view', {tool: props.tool.title})}</p>
+            <p className={styles.description}>{t('tool.no-view', {tool: title})}</p>
           </div>
         )}
       </ErrorBoundary>

@@ -1,17 +1,47 @@
 // One i18next instance per studio, fed from core's bundles. Keys are flat ('navbar.tools'), so the
-// key separator is off; React escapes output, so i18next does not.
+// key separator is off; React escapes output, so i18next does not. Texts missing in the chosen
+// locale come from its language, then en-US (core/i18n/fallback.ts), never from i18next's guesses.
+// English is there from the start; another locale's bundles are loaded when it is chosen.
 import i18next, {type i18n} from 'i18next'
 import {initReactI18next} from 'react-i18next'
-import {BUNDLES, DEFAULT_LOCALE, STUDIO_NAMESPACE, namespacesOf, resourcesByLocale} from '../../core/i18n/index.ts'
+import {
+  BUNDLES,
+  BUNDLE_PROBLEMS,
+  DEFAULT_LOCALE,
+  LOCALES,
+  STUDIO_NAMESPACE,
+  loadLocaleBundles,
+  localeFallbacks,
+  missingNamespaceMessage,
+  missingNamespaces,
+  namespacesOf,
+  resolveLocale,
+  resourcesByLocale,
+  type LocaleBundle,
+} from '../../core/i18n/index.ts'
 
-export function createStudioI18n(locale: string = DEFAULT_LOCALE): i18n {
+interface LoadedTexts {
+  bundles: LocaleBundle[]
+  warned: Set<string>
+}
+
+// What each instance holds, for the ERR-SH-024 check as locales are added.
+const loadedTexts = new WeakMap<i18n, LoadedTexts>()
+
+function availableLocales(bundles: readonly LocaleBundle[]): string[] {
+  return [...new Set([...LOCALES.map((locale) => locale.id), ...bundles.map((bundle) => bundle.locale)])]
+}
+
+export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: readonly LocaleBundle[] = BUNDLES): i18n {
+  const available = availableLocales(bundles)
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
+    lng: resolveLocale(locale, available),
+    fallbackLng: (code) => localeFallbacks(code, available),
+    load: 'currentOnly',
     supportedLngs: false,
-    resources: resourcesByLocale(BUNDLES),
-    ns: namespacesOf(BUNDLES),
+    resources: resourcesByLocale(bundles),
+    ns: namespacesOf(bundles),
     defaultNS: STUDIO_NAMESPACE,
     keySeparator: false,
     interpolation: {escapeValue: false},
@@ -19,5 +49,56 @@ export function createStudioI18n(locale: string = DEFAULT_LOCALE): i18n {
     initAsync: false,
     returnNull: false,
   })
+  const texts: LoadedTexts = {bundles: [...bundles], warned: new Set()}
+  loadedTexts.set(instance, texts)
+  warnAboutMissingNamespaces(instance.language, texts)
   return instance
+}
+
+/**
+ * Switches the studio to a shipped locale ('de-AT' resolves to 'de-DE'), loading its bundles
+ * first when this instance does not have them yet. Answers the locale now shown; a locale whose
+ * bundles fail to load leaves the current one.
+ */
+export async function activateLocale(instance: i18n, requested: string): Promise<string> {
+  const texts = loadedTexts.get(originalOf(instance))
+  const locale = resolveLocale(requested, availableLocales(texts?.bundles ?? []))
+  if (texts && !texts.bundles.some((bundle) => bundle.locale === locale)) {
+    try {
+      const {bundles, problems} = await loadLocaleBundles(locale)
+      reportProblems(problems)
+      for (const bundle of bundles) instance.addResourceBundle(bundle.locale, bundle.namespace, bundle.resources, true, true)
+      texts.bundles.push(...bundles)
+    } catch (error) {
+      console.error(`The texts of locale ${locale} could not be loaded`, error)
+      return instance.language
+    }
+  }
+  if (instance.language !== locale) await instance.changeLanguage(locale)
+  if (texts) warnAboutMissingNamespaces(locale, texts)
+  return locale
+}
+
+/** react-i18next hands components a Proxy of the instance (a new one per language): see through it. */
+function originalOf(instance: i18n): i18n {
+  return (instance as i18n & {__original?: i18n}).__original ?? instance
+}
+
+/** ERR-SH-024, once per namespace and locale. */
+function warnAboutMissingNamespaces(language: string, texts: LoadedTexts): void {
+  for (const namespace of missingNamespaces(language, texts.bundles)) {
+    const message = missingNamespaceMessage(namespace, language)
+    if (texts.warned.has(message)) continue
+    texts.warned.add(message)
+    console.warn(message)
+  }
+}
+
+function reportProblems(problems: readonly {locale: string; index: number; message: string}[]): void {
+  for (const problem of problems) console.error(`Locale ${problem.locale}, bundle ${problem.index + 1}: ${problem.message}`)
+}
+
+/** Default-locale bundles that fail SH-I18N-004 are left out; say so once, where a developer looks. */
+export function reportBundleProblems(): void {
+  reportProblems(BUNDLE_PROBLEMS)
 }

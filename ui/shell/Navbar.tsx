@@ -11,7 +11,7 @@ import {ConfigIssues} from './ConfigIssues.tsx'
 import {ToolTabs} from './ToolTabs.tsx'
 import {UserMenu} from './UserMenu.tsx'
 import {WorkspaceMenu} from './WorkspaceMenu.tsx'
-import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
+import type {ProjectLinks, ShellLocaleChoice, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
 import styles from './Navbar.module.css'
 
 export interface NavbarProps {
@@ -23,6 +23,7 @@ export interface NavbarProps {
   activeTool: string | null
   user: ShellUser
   projectLinks: ProjectLinks
+  locale: ShellLocaleChoice
   onOpenSidebar: () => void
   /** The new-document control (it needs the workspace and session the shell does not know). */
   renderCreate?: () => ReactNode
@@ -64,7 +65,7 @@ export function Navbar(props: NavbarProps) {
         {props.renderPresence?.()}
         {layout.showResources && <ConfigIssues />}
         {layout.showResources && props.renderHelp?.()}
-        {layout.showResources && <UserMenu user={props.user} projectLinks={props.projectLinks} onSignOut={props.onSignOut} />}
+        {layout.showResources && <UserMenu user={props.user} projectLinks={props.projectLinks} locale={props.locale} onSignOut={props.onSignOut} />}
       </div>
     </header>
   )

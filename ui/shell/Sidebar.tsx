@@ -1,13 +1,14 @@
 // The narrow-screen menu (SH-NAV-030 … SH-NAV-032): an overlay from the left that closes on
-// Escape, with the user, the workspaces, the tools, the colour scheme, project links and sign out.
+// Escape, with the user, the workspaces, the tools, the colour scheme, the language, project links
+// and sign out.
 import {Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay, Radio, RadioGroup} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
-import {CloseIcon, InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
+import {CheckIcon, CloseIcon, InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
 import {isColorScheme, useColorScheme} from '../theme/colorScheme.ts'
 import {COLOR_SCHEME_OPTIONS} from './colorSchemeOptions.tsx'
 import {UserCard} from './UserCard.tsx'
-import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
+import type {ProjectLinks, ShellLocaleChoice, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
 import styles from './Sidebar.module.css'
 
 export interface SidebarProps {
@@ -19,6 +20,7 @@ export interface SidebarProps {
   tools: ShellTool[]
   activeTool: string | null
   projectLinks: ProjectLinks
+  locale: ShellLocaleChoice
   onSignOut: () => void
 }
 
@@ -97,6 +99,28 @@ export function Sidebar(props: SidebarProps) {
                   <Radio key={option.id} value={option.id} className={styles.scheme}>
                     {option.icon}
                     {t(option.labelKey)}
+                  </Radio>
+                ))}
+              </div>
+            </RadioGroup>
+          </div>
+
+          <div className={styles.section}>
+            <RadioGroup
+              aria-label={t('user-menu.language')}
+              value={props.locale.current}
+              onChange={(value) => props.locale.onChange(value)}
+            >
+              <span className={styles.sectionTitle} aria-hidden="true">
+                {t('user-menu.language')}
+              </span>
+              <div className={styles.list}>
+                {props.locale.options.map((option) => (
+                  <Radio key={option.id} value={option.id} lang={option.id} className={styles.language}>
+                    {option.title}
+                    <span className={styles.languageCheck} aria-hidden="true">
+                      <CheckIcon />
+                    </span>
                   </Radio>
                 ))}
               </div>

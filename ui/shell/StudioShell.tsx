@@ -3,7 +3,7 @@ import {useState, type ReactNode} from 'react'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
 import {Navbar, type NavbarProps} from './Navbar.tsx'
 import {Sidebar} from './Sidebar.tsx'
-import type {ProjectLinks, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
+import type {ProjectLinks, ShellLocaleChoice, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
 import styles from './StudioShell.module.css'
 
 export interface StudioShellProps {
@@ -15,6 +15,7 @@ export interface StudioShellProps {
   activeTool: string | null
   user: ShellUser
   projectLinks: ProjectLinks
+  locale: ShellLocaleChoice
   onSignOut: () => void
   renderCreate?: NavbarProps['renderCreate']
   renderSearch?: NavbarProps['renderSearch']

@@ -1,6 +1,8 @@
-// The account menu (SH-NAV-020 … SH-NAV-024): who is signed in, colour scheme, project links, sign out.
+// The account menu (SH-NAV-020 … SH-NAV-024): who is signed in, colour scheme, language (SH-I18N-002),
+// project links, sign out.
 import {MenuTrigger, Popover, Menu} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import {languageOf} from '../../core/i18n/fallback.ts'
 import {Avatar} from '../components/Avatar.tsx'
 import {Button} from '../components/Button.tsx'
 import {InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
@@ -9,10 +11,20 @@ import menuStyles from '../components/Menu.module.css'
 import {isColorScheme, useColorScheme} from '../theme/colorScheme.ts'
 import {COLOR_SCHEME_OPTIONS} from './colorSchemeOptions.tsx'
 import {UserCard} from './UserCard.tsx'
-import type {ProjectLinks, ShellUser} from './types.ts'
+import type {ProjectLinks, ShellLocaleChoice, ShellUser} from './types.ts'
 import styles from './UserMenu.module.css'
 
-export function UserMenu({user, projectLinks, onSignOut}: {user: ShellUser; projectLinks: ProjectLinks; onSignOut: () => void}) {
+export function UserMenu({
+  user,
+  projectLinks,
+  locale,
+  onSignOut,
+}: {
+  user: ShellUser
+  projectLinks: ProjectLinks
+  locale: ShellLocaleChoice
+  onSignOut: () => void
+}) {
   const {t} = useTranslation()
   const [scheme, setScheme] = useColorScheme()
   const inviteMembers = user.isAdministrator ? projectLinks.inviteMembers : null
@@ -37,6 +49,34 @@ export function UserMenu({user, projectLinks, onSignOut}: {user: ShellUser; proj
             {COLOR_SCHEME_OPTIONS.map((option) => (
               <MenuAction key={option.id} id={option.id} icon={option.icon}>
                 {t(option.labelKey)}
+              </MenuAction>
+            ))}
+          </MenuGroup>
+          <MenuGroup
+            title={t('user-menu.language')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[locale.current]}
+            onSelectionChange={(keys) => {
+              const [choice] = keys === 'all' ? [] : [...keys]
+              if (typeof choice === 'string') locale.onChange(choice)
+            }}
+          >
+            {locale.options.map((option) => (
+              // Each language is named in itself ('Deutsch'), so screen readers read it in that language.
+              <MenuAction
+                key={option.id}
+                id={option.id}
+                lang={option.id}
+                textValue={option.title}
+                icon={
+                  // In place of an icon, so the names line up with the items around them.
+                  <span className={styles.languageCode} aria-hidden="true">
+                    {languageOf(option.id).toUpperCase()}
+                  </span>
+                }
+              >
+                {option.title}
               </MenuAction>
             ))}
           </MenuGroup>

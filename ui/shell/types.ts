@@ -1,4 +1,5 @@
 // What the shell's pieces render: plain data the app derives from the machines and the config.
+import type {LocaleDefinition} from '../../core/i18n/types.ts'
 import type {CurrentUser} from '../../core/lake/types.ts'
 
 export interface ShellTool {
@@ -23,4 +24,11 @@ export interface ShellUser extends Pick<CurrentUser, 'id' | 'name' | 'email' | '
 export interface ProjectLinks {
   manageProject: string | null
   inviteMembers: string | null
+}
+
+/** The interface language: the current locale, the shipped ones, and how to pick another (SH-I18N-002). */
+export interface ShellLocaleChoice {
+  current: string
+  options: readonly LocaleDefinition[]
+  onChange: (locale: string) => void
 }

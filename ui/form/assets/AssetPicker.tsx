@@ -112,7 +112,7 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
                         {nameOf(item)}
                       </button>
                     </td>
-                    <td>{typeof item.size === 'number' ? formatFileSize(item.size) : ''}</td>
+                    <td>{typeof item.size === 'number' ? formatFileSize(item.size, i18n.language) : ''}</td>
                     <td>{item.mimeType ?? ''}</td>
                     <td>{dates.format(new Date(item._createdAt))}</td>
                     <td>{menu(item)}</td>

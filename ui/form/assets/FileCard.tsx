@@ -21,9 +21,9 @@ export interface FileCardProps {
 }
 
 export function FileCard({assetId, asset, host, title, readOnly, canUploadHere, onChoose, onSelect, onClear}: FileCardProps) {
-  const {t} = useTranslation('form')
+  const {t, i18n} = useTranslation('form')
   const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : assetId
-  const details = asset ? [typeof asset.size === 'number' ? formatFileSize(asset.size) : null, asset.mimeType].filter(Boolean).join(' · ') : ''
+  const details = asset ? [typeof asset.size === 'number' ? formatFileSize(asset.size, i18n.language) : null, asset.mimeType].filter(Boolean).join(' · ') : ''
   const url = assetFileUrl(host, assetId)
   return (
     <div className={styles.card}>

@@ -17,7 +17,7 @@ import styles from './FilterChip.module.css'
 const popoverSize = {minWidth: FILTER_POPOVER_MIN_WIDTH, maxWidth: FILTER_POPOVER_MAX_WIDTH}
 
 export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved: () => void}) {
-  const {t} = useTranslation('search')
+  const {t, i18n} = useTranslation('search')
   const {actor, config, fullscreen} = useSearchSession()
   const filter = useSelector(actor, (state) => state.context.filters.find((candidate) => config.keyOf(candidate) === filterKey))
   const justAdded = useSelector(actor, (state) => {
@@ -39,7 +39,7 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
   const title = info?.title ?? filter.filterName
   const shortTitle = displayFilterTitle(info?.shortTitle ?? title, fullscreen)
   const operatorText = info?.operator?.descriptionKey ? t(info.operator.descriptionKey) : ''
-  const summary = info?.operator ? valueSummary(info.operator.inputComponent, filter.value, (key, options) => t(key, options ?? {}), info.field) : null
+  const summary = info?.operator ? valueSummary(info.operator.inputComponent, filter.value, (key, options) => t(key, options ?? {}), info.field, i18n.language) : null
 
   const remove = () => {
     actor.send({type: 'filter.remove', key: filterKey})

@@ -13,7 +13,13 @@ function range(from: string, to: string, t: Translate): string | null {
   return from && to ? t('filter.value.range', {from, to}) : from || to || null
 }
 
-export function valueSummary(component: OperatorInputComponent, value: unknown, t: Translate, field?: SearchFieldDefinition): string | null {
+export function valueSummary(
+  component: OperatorInputComponent,
+  value: unknown,
+  t: Translate,
+  field?: SearchFieldDefinition,
+  locale?: string,
+): string | null {
   if (value === null || value === undefined) return null
   switch (component) {
     case 'none':
@@ -26,10 +32,10 @@ export function valueSummary(component: OperatorInputComponent, value: unknown, 
     case 'string':
       return typeof value === 'string' && value !== '' ? value : null
     case 'number':
-      return finiteOrNull(value)?.toLocaleString() ?? null
+      return finiteOrNull(value)?.toLocaleString(locale) ?? null
     case 'numberRange': {
       const {from, to} = value as RangeValue
-      return range(finiteOrNull(from)?.toLocaleString() ?? '', finiteOrNull(to)?.toLocaleString() ?? '', t)
+      return range(finiteOrNull(from)?.toLocaleString(locale) ?? '', finiteOrNull(to)?.toLocaleString(locale) ?? '', t)
     }
     case 'boolean':
       return typeof value === 'boolean' ? t(value ? 'operator.boolean.true' : 'operator.boolean.false') : null

@@ -71,6 +71,7 @@ export const studioEn = {
 
   'tool-crashed.title': 'The {{tool}} tool crashed',
   'tool.no-view': 'The {{tool}} tool has no view in this studio.',
+  'tool.structure.title': 'Structure',
 
   // Navigation bar (SH-NAV-001 … SH-NAV-006)
   'navbar.open-menu': 'Open menu',
@@ -101,6 +102,7 @@ export const studioEn = {
   'user-menu.manage-project': 'Manage project',
   'user-menu.invite-members': 'Invite members',
   'user-menu.sign-out': 'Sign out',
+  'user-menu.language': 'Language',
   'color-scheme.system': 'System',
   'color-scheme.dark': 'Dark',
   'color-scheme.light': 'Light',
