@@ -29,7 +29,7 @@ export interface TelemetryEvent {
  * The catalogue (SH-TELEM-004, ours): names only, no content, no document ids, so a count tells
  * an administrator how the studio is used without telling anyone what was written.
  */
-export const TELEMETRY_EVENTS = ['studio.session-started', 'tool.opened', 'search.opened', 'welcome.dismissed'] as const
+export const TELEMETRY_EVENTS = ['studio.session-started', 'tool.opened', 'welcome.dismissed'] as const
 export type TelemetryEventName = (typeof TELEMETRY_EVENTS)[number]
 
 export function telemetryConsentOf(body: unknown): TelemetryConsent {

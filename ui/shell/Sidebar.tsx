@@ -1,6 +1,7 @@
 // The narrow-screen menu (SH-NAV-030 … SH-NAV-032): an overlay from the left that closes on
 // Escape, with the user, the workspaces, the tools, the colour scheme, project links and sign out.
 import {Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay, Radio, RadioGroup} from 'react-aria-components'
+import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
 import {CloseIcon, InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
@@ -20,6 +21,7 @@ export interface SidebarProps {
   activeTool: string | null
   projectLinks: ProjectLinks
   onSignOut: () => void
+  renderTrial?: (placement: 'navbar' | 'sidebar', onPressed?: () => void) => ReactNode
 }
 
 export function Sidebar(props: SidebarProps) {
@@ -102,6 +104,8 @@ export function Sidebar(props: SidebarProps) {
               </div>
             </RadioGroup>
           </div>
+
+          {props.renderTrial && <div className={styles.section}>{props.renderTrial('sidebar', props.onClose)}</div>}
 
           <div className={styles.section}>
             {props.projectLinks.manageProject && (
