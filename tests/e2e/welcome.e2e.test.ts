@@ -125,5 +125,15 @@ test('a journey with trial dates: the popover beside the free-trial button leads
   await trial.waitFor()
   await page.keyboard.press('Escape')
   await trial.waitFor({state: 'detached'})
+
+  // On a narrow screen the sidebar lists the button too (SH-NAV-031), and it opens the same dialog.
+  await page.setViewportSize({width: 390, height: 844})
+  await page.getByRole('button', {name: 'Open menu'}).click()
+  const sidebar = page.getByRole('dialog', {name: 'Menu'})
+  await sidebar.getByRole('button', {name: 'Free trial: 7 days left'}).click()
+  await trial.waitFor()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await trial.waitFor({state: 'detached'})
   await page.context().close()
 })
