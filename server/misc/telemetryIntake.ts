@@ -53,12 +53,17 @@ export interface IntakeEvent {
   createdAt: string
 }
 
-/** The events of a batch worth keeping: named, with a time; anything else is skipped, not an error. */
+/**
+ * The events of a batch worth keeping: named, with a time; anything else is skipped, not an error.
+ * The name is our studio's `name`, or `event` as other studios of this API send it (`{type: 'log', event}`).
+ */
 export function intakeEventsOf(batch: unknown[], receivedAt: Date): IntakeEvent[] {
   return batch.slice(0, TELEMETRY_BATCH_MAX_EVENTS).flatMap((event): IntakeEvent[] => {
-    if (!isRecord(event) || typeof event.name !== 'string' || !event.name || event.name.length > TELEMETRY_EVENT_NAME_MAX) return []
+    if (!isRecord(event)) return []
+    const name = typeof event.name === 'string' ? event.name : typeof event.event === 'string' ? event.event : ''
+    if (!name || name.length > TELEMETRY_EVENT_NAME_MAX) return []
     const created = typeof event.createdAt === 'string' && Number.isFinite(Date.parse(event.createdAt)) ? event.createdAt : receivedAt.toISOString()
-    return [{name: event.name, createdAt: created}]
+    return [{name, createdAt: created}]
   })
 }
 

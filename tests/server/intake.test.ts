@@ -49,13 +49,15 @@ describe('telemetry intake', () => {
     try {
       expect(await (await lake.api('/intake/telemetry-status', {version: V})).json()).toEqual({status: 'granted'})
       expect(await (await send({projectId: lake.projectId, batch: [event('tool.opened'), event('search.opened'), event('tool.opened')]}, {role: 'editor'})).json()).toEqual({kept: 3})
-      // A beacon: no credentials, a text body.
-      expect(await (await send({projectId: lake.projectId, batch: [event('tool.opened'), {nope: 1}, {name: ''}]}, {beacon: true})).json()).toEqual({kept: 1})
+      // A beacon: no credentials, a text body. Another studio's `{type: 'log', event}` counts too.
+      expect(await (await send({projectId: lake.projectId, batch: [event('tool.opened'), {nope: 1}, {name: ''}, {name: 'x'.repeat(101)}]}, {beacon: true})).json()).toEqual({kept: 1})
+      expect(await (await send({projectId: lake.projectId, batch: [{type: 'log', event: 'Studio Mounted', createdAt: '2026-11-26T09:00:00.000Z'}]})).json()).toEqual({kept: 1})
       const answer = await (await counts()).json()
       expect(answer).toEqual({
         consent: 'granted',
         events: [
           {name: 'tool.opened', count: 3, lastAt: '2026-11-26T10:00:00.000Z'},
+          {name: 'Studio Mounted', count: 1, lastAt: '2026-11-26T09:00:00.000Z'},
           {name: 'search.opened', count: 1, lastAt: '2026-11-26T10:00:00.000Z'},
         ],
       })
