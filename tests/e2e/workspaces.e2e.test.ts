@@ -1,5 +1,8 @@
 // A studio with two workspaces (tests/e2e/fixtures/twoWorkspaces.config.ts): the signed-out
 // workspace chooser, sign-in into the chosen one, the workspace menu, several tool tabs.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import type {Browser, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -72,6 +75,8 @@ test('the shell lists both tools and switches workspace through the workspace me
   await expect.poll(() => newsroom.textContent()).toContain('Signed in')
   await expect(page.getByRole('menuitemradio', {name: 'Shop'}).textContent()).resolves.toContain('Signed in')
   await expectNoAxeViolations(page)
+  mkdirSync(join(tmpdir(), 'lake-workspaces'), {recursive: true})
+  await page.screenshot({path: join(tmpdir(), 'lake-workspaces', 'workspace-menu.png')})
   await newsroom.click()
   await page.waitForURL((url) => url.pathname === '/news/structure')
   // Same project: the session carries over, no second sign-in.
