@@ -3,6 +3,12 @@
 /** Each client announces its locations this often (K-SH-070). */
 export const PRESENCE_ANNOUNCE_INTERVAL_MS = 30_000
 
+/**
+ * The lake ends a session it has not heard from (announce or roll call) for two announce intervals,
+ * as if it had disconnected: a frozen or vanished tab whose socket stays open (SH-PRES-009).
+ */
+export const PRESENCE_SESSION_TIMEOUT_MS = 2 * PRESENCE_ANNOUNCE_INTERVAL_MS
+
 /** A change of location is announced once it has been still this long (K-SH-073). */
 export const PRESENCE_ANNOUNCE_DEBOUNCE_MS = 200
 

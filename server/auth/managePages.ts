@@ -20,6 +20,8 @@ export interface ProjectPageInput {
   datasets: {name: string; aclMode: string}[]
   members: ManagedMember[]
   canInvite: boolean
+  /** Usage events the lake kept, shown to administrators only; null for everyone else. */
+  usage: {consent: string; events: {name: string; count: number; lastAt: string}[]} | null
 }
 
 export interface InvitePageInput {
@@ -49,6 +51,7 @@ export function renderProjectPage(input: ProjectPageInput): string {
         .map((m) => `<li><strong>${e(m.name)}</strong> <span class="meta">${e(m.email)}</span><span class="meta">${e(m.roleTitles.join(', '))}</span></li>`)
         .join('')}</ul>`
     : '<p>This project has no members.</p>'
+  const usage = input.usage ? renderUsage(input.usage) : ''
   const invite = input.canInvite ? `<p><a href="${e(invitePath(input.projectId))}">Invite members</a></p>` : ''
   return renderPageShell(
     `Manage ${input.projectTitle}`,
@@ -59,8 +62,24 @@ ${datasets}
 <h2>Members</h2>
 ${members}
 ${invite}
+${usage}
 ${STUDIO_LINK}`,
   )
+}
+
+function renderUsage(usage: NonNullable<ProjectPageInput['usage']>): string {
+  const state =
+    usage.consent === 'granted'
+      ? 'This lake keeps the studio’s usage events (names and times only); they never leave this machine.'
+      : 'This lake keeps no usage events: write <code>{"consent": "granted"}</code> into <code>telemetry.json</code> in the data folder to start.'
+  const rows = usage.events.length
+    ? `<table><thead><tr><th scope="col">Event</th><th scope="col">Count</th><th scope="col">Last</th></tr></thead><tbody>${usage.events
+        .map((event) => `<tr><td><code>${e(event.name)}</code></td><td>${event.count}</td><td>${e(event.lastAt)}</td></tr>`)
+        .join('')}</tbody></table>`
+    : '<p>No usage events kept yet.</p>'
+  return `<h2>Usage</h2>
+<p>${state}</p>
+${rows}`
 }
 
 export function renderInvitePage(input: InvitePageInput): string {

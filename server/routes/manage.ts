@@ -14,6 +14,7 @@ import {isTrustedFormOrigin} from '../http/origins.ts'
 import {isValidProjectId} from '../http/project.ts'
 import type {ProjectRecord} from '../storage/types.ts'
 import {sendPage} from './auth.ts'
+import {telemetryConsent, telemetryIntakeOf} from '../misc/telemetryIntake.ts'
 
 export const MANAGE_PREFIX = '/manage'
 
@@ -96,6 +97,7 @@ export async function manageRoutes(app: FastifyInstance, ctx: LakeContext) {
         datasets: ctx.store.listDatasets(project.id).map((d) => ({name: d.name, aclMode: d.aclMode})),
         members,
         canInvite: isAdministrator(identity),
+        usage: isAdministrator(identity) ? {consent: telemetryConsent(ctx.config.dataDir), events: telemetryIntakeOf(ctx.store.db).counts(project.id)} : null,
       }),
     )
   })

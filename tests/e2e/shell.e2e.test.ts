@@ -243,6 +243,12 @@ describe('lake failures', () => {
     const dialog = page.getByRole('dialog', {name: 'Before you continue...'})
     await dialog.waitFor()
     await expect(dialog.getByRole('textbox', {name: 'Origin to allow'}).inputValue()).resolves.toBe(new URL(lake.url).origin)
+    // Continue leads to the lake's page on allowing an origin (SH-AUTH-044).
+    const href = String(await dialog.getByRole('link', {name: 'Continue'}).getAttribute('href'))
+    expect(href).toBe(`${new URL(lake.url).origin}/docs/cors.md`)
+    const help = await fetch(href)
+    expect(help.status).toBe(200)
+    expect(await help.text()).toContain('STUDIO_CORS_ORIGINS')
     await expectNoAxeViolations(page)
   })
 })

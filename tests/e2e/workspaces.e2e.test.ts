@@ -1,5 +1,8 @@
 // A studio with two workspaces (tests/e2e/fixtures/twoWorkspaces.config.ts): the signed-out
 // workspace chooser, sign-in into the chosen one, the workspace menu, several tool tabs.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import type {Browser, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -32,6 +35,14 @@ test('signed out, the root offers the workspaces; the chosen one signs in', asyn
   await page.waitForURL((url) => url.pathname === '/news/structure')
   const shop = page.getByRole('button', {name: /Shop/})
   await expect(shop.textContent()).resolves.toContain('Signed out')
+  // The add-workspace link leads to the lake's page on configuring workspaces (SH-AUTH-024).
+  const add = page.getByRole('link', {name: 'Add workspace'})
+  const addHref = String(await add.getAttribute('href'))
+  expect(addHref).toBe(`${new URL(lake.url).origin}/docs/workspaces.md`)
+  expect(await add.getAttribute('target')).toBe('_blank')
+  const addPage = await fetch(addHref)
+  expect(addPage.status).toBe(200)
+  expect(await addPage.text()).toContain('studio.config.ts')
   await expectNoAxeViolations(page)
 
   await shop.click()
@@ -59,7 +70,14 @@ test('the shell lists both tools and switches workspace through the workspace me
   await expect(page.title()).resolves.toBe('Insights | Shop')
 
   await page.getByRole('button', {name: 'Shop: switch workspace'}).click()
-  await page.getByRole('menuitemradio', {name: 'Newsroom'}).click()
+  // Each workspace with its sign-in tag (both are on the project just signed in to).
+  const newsroom = page.getByRole('menuitemradio', {name: 'Newsroom'})
+  await expect.poll(() => newsroom.textContent()).toContain('Signed in')
+  await expect(page.getByRole('menuitemradio', {name: 'Shop'}).textContent()).resolves.toContain('Signed in')
+  await expectNoAxeViolations(page)
+  mkdirSync(join(tmpdir(), 'lake-workspaces'), {recursive: true})
+  await page.screenshot({path: join(tmpdir(), 'lake-workspaces', 'workspace-menu.png')})
+  await newsroom.click()
   await page.waitForURL((url) => url.pathname === '/news/structure')
   // Same project: the session carries over, no second sign-in.
   await waitForShell(page, demoUser('editor'))

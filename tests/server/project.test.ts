@@ -11,7 +11,7 @@ let lake: TestLake
 let outsider: string
 
 beforeAll(async () => {
-  lake = await startTestLake()
+  lake = await startTestLake({welcome: true})
   const {store} = lake.running
   store.createUser({
     id: 'p-stranger',
@@ -141,22 +141,20 @@ describe('shell endpoints answered locally', () => {
     }
   })
 
-  it('the trial journey shows nothing and accepts a dismissal', async () => {
-    const trial = await bare('/journey/trial?studioVersion=3.28.0', lake.tokens.editor, 'v2023-12-11')
+  it('the trial journey welcomes a signed-in user and refuses an anonymous dismissal (details: journey.test.ts)', async () => {
+    const trial = await lake.api('/journey/trial?studioVersion=3.28.0', {version: 'v2023-12-11'})
     expect(trial.status).toBe(200)
-    const body = await trial.json()
-    expect(body).toEqual({})
-    expect(body.showOnLoad).toBeUndefined()
+    expect((await trial.json()).showOnLoad).toMatchObject({id: 'lake-welcome-1'})
     const dismissed = await fetch(`${lake.url}/v2023-12-11/journey/trial/welcome`, {method: 'POST'})
-    expect(dismissed.status).toBe(200)
+    expect(dismissed.status).toBe(401)
   })
 
-  it('telemetry is denied, and batches are accepted and dropped', async () => {
+  it('telemetry is denied by default, and batches are accepted and not kept (details: intake.test.ts)', async () => {
     expect(await (await bare('/intake/telemetry-status', undefined, 'v2023-12-18')).json()).toEqual({status: 'denied'})
-    const batch = {projectId: 'demo', batch: [{type: 'log', event: 'Studio Mounted', sessionId: 's', createdAt: new Date().toISOString()}]}
+    const batch = {projectId: lake.projectId, batch: [{type: 'log', event: 'Studio Mounted', sessionId: 's', createdAt: new Date().toISOString()}]}
     const sent = await lake.api('/intake/batch', {method: 'POST', body: JSON.stringify(batch)})
     expect(sent.status).toBe(200)
-    expect(await sent.json()).toEqual({})
+    expect(await sent.json()).toEqual({kept: 0})
     // A beacon on page leave arrives as text.
     const beacon = await fetch(`${lake.url}/v2023-11-13/intake/batch`, {method: 'POST', headers: {'content-type': 'text/plain'}, body: JSON.stringify(batch)})
     expect(beacon.status).toBe(200)

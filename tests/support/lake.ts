@@ -1,9 +1,10 @@
 // Starts a real lake server on a free port with a fresh data folder, and API tokens per demo role.
-import {mkdtempSync, rmSync} from 'node:fs'
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {startLake, type RunningLake} from '../../server/start.ts'
 import type {LakeConfig} from '../../server/config.ts'
+import {JOURNEY_FILE_NAME} from '../../server/misc/trialJourney.ts'
 import {issueToken} from '../../server/auth/tokens.ts'
 import type {LoginThrottlePolicy} from '../../server/auth/loginThrottle.ts'
 import {DEMO_DATASET, DEMO_PROJECT_ID, DEMO_USERS} from '../../server/seed/demoUsers.ts'
@@ -37,8 +38,12 @@ export async function startTestLake(options: {
     now?: () => number
     loginThrottle?: Partial<LoginThrottlePolicy>
     config?: Partial<LakeConfig>
+    /** Keep the lake's welcome dialog; off by default, so a test's first sign-in lands in the studio rather than in front of it. */
+    welcome?: boolean
   } = {}): Promise<TestLake> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lake-test-'))
+  const journeyFile = join(dataDir, JOURNEY_FILE_NAME)
+  if (!options.welcome && !existsSync(journeyFile)) writeFileSync(journeyFile, JSON.stringify({showOnLoad: null}))
   const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent', ...options.config}, {now: options.now, loginThrottle: options.loginThrottle})
   const tokens = Object.fromEntries(
     DEMO_USERS.map((user) => [user.role, issueToken(running.store, user.id, 'test').secret]),

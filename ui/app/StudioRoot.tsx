@@ -33,6 +33,10 @@ import {PresenceProvider} from '../presence/PresenceProvider.tsx'
 import {PresenceMenu} from '../presence/PresenceMenu.tsx'
 import {useLocaleChoice} from './localeChoice.ts'
 import {useToolTitle} from './toolTitle.ts'
+import {WelcomeJourneyProvider} from '../shell/welcome/WelcomeJourneyProvider.tsx'
+import {FreeTrialButton} from '../shell/welcome/FreeTrialButton.tsx'
+import {TelemetryProvider} from './TelemetryProvider.tsx'
+import {useLogTelemetry} from './telemetry.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -122,34 +126,40 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
       >
         {(session) => (
           <PresenceProvider workspace={workspace} session={session} manageMembersHref={projectLinksOf(workspace).manageProject}>
-            <StudioShell
-              studioTitle={workspace.title}
-              homeHref={workspace.basePath}
-              workspaces={shellWorkspaces}
-              activeWorkspace={workspace.name}
-              tools={toolTabs}
-              activeTool={context.tool?.name ?? null}
-              user={shellUserOf(session.user)}
-              projectLinks={projectLinksOf(workspace)}
-              locale={locale}
-              onSignOut={session.signOut}
-              renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
-              renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-              renderPresence={() => <PresenceMenu />}
-              renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
-              status={
-                <>
-                  <RoleSimulationNotice />
-                  <WorkspaceConnectionStatus workspace={workspace} session={session} />
-                </>
-              }
-            >
-              {context.tool && context.toolState ? (
-                <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
-              ) : (
-                context.screen && <RoutingScreenView screen={context.screen} />
-              )}
-            </StudioShell>
+            <TelemetryProvider workspace={workspace} session={session}>
+              <ToolTelemetry tool={context.tool?.name ?? null} />
+              <WelcomeJourneyDismissals workspace={workspace} session={session}>
+                <StudioShell
+                  studioTitle={workspace.title}
+                  homeHref={workspace.basePath}
+                  workspaces={shellWorkspaces}
+                  activeWorkspace={workspace.name}
+                  tools={toolTabs}
+                  activeTool={context.tool?.name ?? null}
+                  user={shellUserOf(session.user)}
+                  projectLinks={projectLinksOf(workspace)}
+                  locale={locale}
+                  onSignOut={session.signOut}
+                  renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
+                  renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+                  renderPresence={() => <PresenceMenu />}
+                  renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
+                  renderTrial={(placement, onPressed) => <FreeTrialButton placement={placement} onPressed={onPressed} />}
+                  status={
+                    <>
+                      <RoleSimulationNotice />
+                      <WorkspaceConnectionStatus workspace={workspace} session={session} />
+                    </>
+                  }
+                >
+                  {context.tool && context.toolState ? (
+                    <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
+                  ) : (
+                    context.screen && <RoutingScreenView screen={context.screen} />
+                  )}
+                </StudioShell>
+              </WelcomeJourneyDismissals>
+            </TelemetryProvider>
           </PresenceProvider>
         )}
       </AuthGate>
@@ -168,6 +178,20 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
       </StudioWorkspacesContext.Provider>
     </NavigationContext.Provider>
   )
+}
+
+/** Logs each tool the editor opens (the catalogue holds its name only). */
+function ToolTelemetry({tool}: {tool: string | null}) {
+  const log = useLogTelemetry()
+  useEffect(() => {
+    if (tool) log('tool.opened')
+  }, [tool, log])
+  return null
+}
+
+function WelcomeJourneyDismissals(props: Omit<Parameters<typeof WelcomeJourneyProvider>[0], 'onDismissed'>) {
+  const log = useLogTelemetry()
+  return <WelcomeJourneyProvider {...props} onDismissed={() => log('welcome.dismissed')} />
 }
 
 function toolTabsOf(workspace: ResolvedWorkspace, toolTitle: (tool: ResolvedWorkspace['tools'][number]) => string): ShellTool[] {

@@ -65,7 +65,7 @@ export function AuthGate({studioTitle, workspace, workspaceChooser, onAddressCha
     return <NotAuthorizedDialog account={account.email || account.name} provider={account.provider} onSignOut={signOut} />
   }
   if (state.matches('corsError') && context.cors) {
-    return <CorsDialog origin={context.cors.origin} continueHref={lakeHostOf(workspace)} />
+    return <CorsDialog origin={context.cors.origin} continueHref={`${lakeHostOf(workspace)}/docs/cors.md`} />
   }
   if (state.matches('error')) {
     const message = context.failure?.kind === 'network' ? t('error.network', {host: lakeHostOf(workspace)}) : context.failure?.message
@@ -82,6 +82,7 @@ function ChooseWorkspace({studioTitle, workspaces, onChoose}: {studioTitle: stri
       studioTitle={studioTitle}
       workspaces={workspaces.map((w) => ({name: w.name, title: w.title, subtitle: w.subtitle, status: statuses[w.name] ?? 'logged-out'}))}
       onChoose={onChoose}
+      addWorkspaceHref={workspaces[0] ? `${lakeHostOf(workspaces[0])}/docs/workspaces.md` : undefined}
     />
   )
 }

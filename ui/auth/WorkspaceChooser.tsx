@@ -19,7 +19,7 @@ export interface WorkspaceChooserProps {
   studioTitle: string
   workspaces: ChooserWorkspace[]
   onChoose: (workspace: string) => void
-  /** Documentation on adding a workspace (SH-AUTH-024); the link is left out while there is none. */
+  /** Documentation on adding a workspace (SH-AUTH-024), served by the lake. */
   addWorkspaceHref?: string
 }
 

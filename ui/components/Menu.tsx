@@ -38,11 +38,8 @@ export function MenuAction({icon, children, ...props}: Omit<MenuItemProps, 'chil
         <>
           {icon && <span className={styles.itemIcon}>{icon}</span>}
           <span className={styles.itemLabel}>{children}</span>
-          {selectionMode !== 'none' && isSelected && (
-            <span className={styles.check}>
-              <CheckIcon />
-            </span>
-          )}
+          {/* Every item of a selectable group keeps the check's room, so what follows the labels lines up. */}
+          {selectionMode !== 'none' && <span className={styles.check}>{isSelected && <CheckIcon />}</span>}
         </>
       )}
     </MenuItem>

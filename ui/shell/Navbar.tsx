@@ -33,6 +33,8 @@ export interface NavbarProps {
   renderPresence?: () => ReactNode
   /** The help menu (it asks the workspace's lake for its sections). */
   renderHelp?: () => ReactNode
+  /** The free-trial button (SH-TRIAL-009), when the workspace's journey carries a trial. */
+  renderTrial?: (placement: 'navbar' | 'sidebar', onPressed?: () => void) => ReactNode
   onSignOut: () => void
 }
 
@@ -62,6 +64,7 @@ export function Navbar(props: NavbarProps) {
         </nav>
       )}
       <div className={styles.end}>
+        {props.renderTrial?.('navbar')}
         {props.renderPresence?.()}
         {layout.showResources && <ConfigIssues />}
         {layout.showResources && props.renderHelp?.()}

@@ -2,6 +2,7 @@
 // Escape, with the user, the workspaces, the tools, the colour scheme, the language, project links
 // and sign out.
 import {Button as AriaButton, Dialog, Heading, Link, Modal, ModalOverlay, Radio, RadioGroup} from 'react-aria-components'
+import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import {Button} from '../components/Button.tsx'
 import {CheckIcon, CloseIcon, InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
@@ -22,6 +23,7 @@ export interface SidebarProps {
   projectLinks: ProjectLinks
   locale: ShellLocaleChoice
   onSignOut: () => void
+  renderTrial?: (placement: 'navbar' | 'sidebar', onPressed?: () => void) => ReactNode
 }
 
 export function Sidebar(props: SidebarProps) {
@@ -104,6 +106,8 @@ export function Sidebar(props: SidebarProps) {
               </div>
             </RadioGroup>
           </div>
+
+          {props.renderTrial && <div className={styles.section}>{props.renderTrial('sidebar', props.onClose)}</div>}
 
           <div className={styles.section}>
             <RadioGroup

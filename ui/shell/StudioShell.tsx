@@ -21,6 +21,7 @@ export interface StudioShellProps {
   renderSearch?: NavbarProps['renderSearch']
   renderPresence?: NavbarProps['renderPresence']
   renderHelp?: NavbarProps['renderHelp']
+  renderTrial?: NavbarProps['renderTrial']
   /** The connection status bar, under the navbar. */
   status?: ReactNode
   children: ReactNode

@@ -16,9 +16,9 @@ export function demoUser(role: DemoRole): DemoUser {
 }
 
 /** A fresh lake (own data folder) that serves dist/studio; the e2e global setup built it. */
-export async function startStudioLake(): Promise<TestLake> {
+export async function startStudioLake(options: {welcome?: boolean} = {}): Promise<TestLake> {
   if (!existsSync(STUDIO_INDEX)) throw new Error('dist/studio is missing: run the e2e tests through vitest (its global setup builds it)')
-  return startTestLake()
+  return startTestLake(options)
 }
 
 /** Opens the studio and waits for the sign-in screen. */

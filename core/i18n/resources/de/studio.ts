@@ -3,6 +3,13 @@ import type {studioEn} from '../en/studio.ts'
 import type {Translation} from '../translation.ts'
 
 export const studioDe: Translation<typeof studioEn> = {
+  // Der Willkommens- bzw. Testphasen-Dialog; Überschrift und Texte kommen vom Lake
+  'welcome.close': 'Schließen',
+  'free-trial.button_one': 'Testphase: noch {{count}} Tag',
+  'free-trial.button_other': 'Testphase: noch {{count}} Tage',
+  'free-trial.days-left_one': 'noch {{count}} Tag',
+  'free-trial.days-left_other': 'noch {{count}} Tage',
+
   // Laden und allgemeine Zustände
   'loading.studio': 'Studio wird geladen …',
   'loading.tool': '{{tool}} wird geladen …',

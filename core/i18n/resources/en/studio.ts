@@ -13,6 +13,12 @@ export const studioEn = {
   'toast.uncaught-error.title': 'Uncaught error',
   'toast.region-label': 'Notifications',
   'toast.close': 'Close',
+  // The welcome / free-trial dialog (SH-TRIAL); its heading and texts come from the lake
+  'welcome.close': 'Close',
+  'free-trial.button_one': 'Free trial: {{count}} day left',
+  'free-trial.button_other': 'Free trial: {{count}} days left',
+  'free-trial.days-left_one': '{{count}} day left',
+  'free-trial.days-left_other': '{{count}} days left',
   // The connection to the lake (SH-CONN-004, SH-CONN-005); 'The browser went offline' is ERR-SH-031
   'help-menu.label': 'Help and resources',
   'help-menu.resources': 'Resources',

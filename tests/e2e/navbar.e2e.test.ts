@@ -1,0 +1,56 @@
+// The navigation bar across the breakpoints (SH-NAV-003, SH-NAV-005, SH-NAV-006, DECISIONS: 600 px
+// is the 2nd, 900 px the 3rd): resources (help) and the login status (the account button naming
+// who is signed in) from the 2nd breakpoint up, tool tabs from the 3rd, the menu button below it;
+// the right group keeps its order. Axe at each width.
+import {expect, test} from 'vitest'
+import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let browser: Browser
+let context: BrowserContext
+let page: Page
+useStudioSession((session) => ({lake, browser, context, page} = session))
+
+async function shown(name: string | RegExp): Promise<boolean> {
+  return (await page.getByRole('banner').getByRole('button', {name}).count()) > 0
+}
+
+test('help and the login status from 600 px, tool tabs from 900 px, the menu button below it', async () => {
+  void browser
+  void context
+  const user = await signIn(page, lake, 'editor', '/structure')
+  const account = `Account: ${user.name}`
+  const tools = () => page.getByRole('banner').getByRole('navigation', {name: 'Tools'}).count()
+
+  await page.setViewportSize({width: 599, height: 800})
+  await page.getByRole('banner').getByRole('button', {name: 'Open menu'}).waitFor()
+  await expect.poll(() => shown('Help and resources')).toBe(false)
+  expect(await shown(account)).toBe(false)
+  expect(await tools()).toBe(0)
+  await expectNoAxeViolations(page)
+
+  for (const width of [600, 899]) {
+    await page.setViewportSize({width, height: 800})
+    await page.getByRole('banner').getByRole('button', {name: account}).waitFor()
+    expect(await shown('Help and resources'), `help at ${width} px`).toBe(true)
+    expect(await shown('Open menu'), `menu button at ${width} px`).toBe(true)
+    expect(await tools(), `tool tabs at ${width} px`).toBe(0)
+  }
+  await expectNoAxeViolations(page)
+
+  await page.setViewportSize({width: 900, height: 800})
+  await page.getByRole('banner').getByRole('navigation', {name: 'Tools'}).waitFor()
+  expect(await shown('Open menu')).toBe(false)
+  // The right group in the spec's order: search · presence · help · login status / user menu.
+  const names = await page.getByRole('banner').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
+  const at = (pattern: RegExp) => names.findIndex((name) => pattern.test(name))
+  expect(at(/^Search/)).toBeGreaterThanOrEqual(0)
+  expect(at(/^Search/)).toBeLessThan(at(/^Who is here/))
+  expect(at(/^Who is here/)).toBeLessThan(at(/Help and resources/))
+  expect(at(/Help and resources/)).toBeLessThan(at(/^Account:/))
+  await expectNoAxeViolations(page)
+})

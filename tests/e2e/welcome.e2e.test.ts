@@ -1,0 +1,139 @@
+// The welcome and free-trial dialogs in a real browser against the real lake: the lake's welcome
+// once per user (a reload, or the same user in a fresh browser, does not bring it back; another
+// user still gets it), and an administrator's journey with trial dates: the popover beside the
+// free-trial button, its ring, the call to action leading on, the button toggling. Axe on both.
+import {mkdirSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {afterAll, beforeAll, expect, test} from 'vitest'
+import type {Browser, Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {launchBrowser, newStudioContext} from './support/browser.ts'
+import {demoUser, openLoginScreen, startStudioLake, waitForShell, type DemoRole} from './support/studio.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const SHOTS = join(tmpdir(), 'lake-welcome')
+let lake: TestLake
+let browser: Browser
+
+beforeAll(async () => {
+  ;[lake, browser] = await Promise.all([startStudioLake({welcome: true}), launchBrowser()])
+  mkdirSync(SHOTS, {recursive: true})
+})
+afterAll(async () => {
+  await browser?.close()
+  await lake?.close()
+})
+
+/** Signs in through the lake's form and waits until the studio has asked for the journey. */
+async function signInWithJourney(page: Page, role: DemoRole) {
+  const user = demoUser(role)
+  await openLoginScreen(page, lake, '/structure')
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  const journey = page.waitForResponse((response) => response.url().includes('/journey/trial?'))
+  await page.getByRole('button', {name: 'Sign in'}).click()
+  await journey
+  return user
+}
+
+async function freshPage(): Promise<Page> {
+  const context = await newStudioContext(browser)
+  return context.newPage()
+}
+
+test('the welcome shows once per user: not after a reload, not in a fresh browser, but for someone else', async () => {
+  const page = await freshPage()
+  await signInWithJourney(page, 'editor')
+  const dialog = page.getByRole('dialog', {name: 'Welcome to your studio'})
+  await dialog.waitFor()
+  await dialog.getByText('kept in this content lake').waitFor()
+  await dialog.getByRole('button', {name: 'Read the guide'}).waitFor()
+  await expectNoAxeViolations(page)
+  await page.screenshot({path: join(SHOTS, 'welcome-modal.png')})
+  // The secondary button closes it; the lake is told before the page moves on.
+  const seen = page.waitForResponse((response) => response.url().includes('/journey/trial/lake-welcome-1') && response.request().method() === 'POST')
+  await dialog.getByRole('button', {name: 'Start editing'}).click()
+  expect((await seen).status()).toBe(200)
+  await dialog.waitFor({state: 'detached'})
+  await waitForShell(page, demoUser('editor'))
+
+  const again = page.waitForResponse((response) => response.url().includes('/journey/trial?'))
+  await page.reload()
+  await again
+  await waitForShell(page, demoUser('editor'))
+  expect(await page.getByRole('dialog').count()).toBe(0)
+  await page.context().close()
+
+  // The same person in a browser that never saw the studio: the lake remembers.
+  const elsewhere = await freshPage()
+  await signInWithJourney(elsewhere, 'editor')
+  await waitForShell(elsewhere, demoUser('editor'))
+  expect(await elsewhere.getByRole('dialog').count()).toBe(0)
+  await elsewhere.context().close()
+
+  // Someone else is welcomed; Escape closes it just the same.
+  const viewer = await freshPage()
+  await signInWithJourney(viewer, 'viewer')
+  const theirs = viewer.getByRole('dialog', {name: 'Welcome to your studio'})
+  await theirs.waitFor()
+  await viewer.keyboard.press('Escape')
+  await theirs.waitFor({state: 'detached'})
+  await viewer.context().close()
+})
+
+test('a journey with trial dates: the popover beside the free-trial button leads on to the trial dialog, which the button toggles', async () => {
+  writeFileSync(
+    join(lake.dataDir, 'journey.json'),
+    JSON.stringify({
+      showOnLoad: {
+        id: 'house-welcome',
+        dialogType: 'popover',
+        headingText: 'Hello, team',
+        descriptionText: 'Your trial of the studio has started.',
+        ctaButton: {text: 'About your trial', action: 'openNext'},
+        secondaryButton: {text: 'Later'},
+      },
+      showOnClick: {id: 'trial', dialogType: 'modal', headingText: 'Your trial', descriptionText: 'Seven days are left.', secondaryButton: {text: 'Close'}},
+      trial: {startedAt: new Date(Date.now() - 23 * DAY_MS).toISOString(), totalDays: 30},
+    }),
+  )
+  const page = await freshPage()
+  await signInWithJourney(page, 'administrator')
+  const button = page.getByRole('banner').getByRole('button', {name: 'Free trial: 7 days left'})
+  await button.waitFor()
+  // 23 of 30 days elapsed is above 75 %: the ring has its warning colour.
+  expect(await button.locator('svg[data-running-out]').count()).toBe(1)
+  const popover = page.getByRole('dialog', {name: 'Hello, team'})
+  await popover.waitFor()
+  // It sits under the button it belongs to.
+  const [buttonBox, popoverBox] = await Promise.all([button.boundingBox(), popover.boundingBox()])
+  expect(popoverBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height - 1)
+  await expectNoAxeViolations(page)
+  await page.screenshot({path: join(SHOTS, 'welcome-popover.png')})
+
+  await popover.getByRole('button', {name: 'About your trial'}).click()
+  const trial = page.getByRole('dialog', {name: 'Your trial'})
+  await trial.waitFor()
+  await expect.poll(() => popover.count()).toBe(0)
+  await trial.getByRole('button', {name: 'Close'}).click()
+  await trial.waitFor({state: 'detached'})
+
+  await button.press('Enter')
+  await trial.waitFor()
+  await page.keyboard.press('Escape')
+  await trial.waitFor({state: 'detached'})
+
+  // On a narrow screen the sidebar lists the button too (SH-NAV-031), and it opens the same dialog.
+  await page.setViewportSize({width: 390, height: 844})
+  await page.getByRole('button', {name: 'Open menu'}).click()
+  const sidebar = page.getByRole('dialog', {name: 'Menu'})
+  await sidebar.getByRole('button', {name: 'Free trial: 7 days left'}).click()
+  await trial.waitFor()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await trial.waitFor({state: 'detached'})
+  await page.context().close()
+})
