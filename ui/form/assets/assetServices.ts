@@ -3,6 +3,7 @@
 import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
 import {sha1OfBlob} from '../../../adapters/files/hashFile.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
+import type {DirectUploads} from '../../../core/config/directUploads.ts'
 import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
 
 export interface AssetServices {
@@ -10,6 +11,8 @@ export interface AssetServices {
   uploader: AssetUploader
   host: AssetHost
   hash(file: Blob, signal?: AbortSignal): Promise<string>
+  /** Whether files from the editor's computer may be uploaded, per kind (ED-UP-040). */
+  directUploads: DirectUploads
 }
 
 export interface AssetAddress {
@@ -19,12 +22,13 @@ export interface AssetAddress {
   token: string | null
 }
 
-export function createAssetServices(lake: ContentLake, address: AssetAddress): AssetServices {
+export function createAssetServices(lake: ContentLake, address: AssetAddress, directUploads: DirectUploads = {image: true, file: true}): AssetServices {
   return {
     lake,
     uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
     // The lake serves `/images/...` and `/files/...` beside its API, on the same host.
     host: {baseUrl: address.apiHost.replace(/\/+$/, ''), projectId: address.projectId, dataset: address.dataset},
     hash: (file, signal) => sha1OfBlob(file, signal),
+    directUploads,
   }
 }
