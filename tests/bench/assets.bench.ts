@@ -2,7 +2,7 @@
 // 1. In Chromium, a 200 MB file chosen in a page's file input (as an editor's Upload hands it over,
 //    file-backed, not copied into the page): a plain read of every byte in 4 MiB pieces
 //    into one reused buffer (the raw speed, the baseline; also slice by slice into new buffers, for
-//    comparison), the studio's SHA-1 (adapters/files/hashFile.ts), and the
+//    comparison), the studio's SHA-1 in its worker (adapters/files/sha1.worker.ts) and on the main thread, and the
 //    studio's upload to a real lake (adapters/http/assetUpload.ts, XMLHttpRequest with progress),
 //    each as MB/s, with the page's peak memory while each runs: the JavaScript heap (CDP
 //    Performance metrics) and the renderer process's resident memory (/proc), sampled every 50 ms.
@@ -51,20 +51,21 @@ async function bigFile(bytes: number): Promise<{path: string; sha1: string}> {
   return {path, sha1: hash.digest('hex')}
 }
 
-/** The page side, bundled once into one script. */
-async function bundlePage(): Promise<string> {
-  const outDir = join(WORK, 'page')
+/** One script of the page side (or the studio's hash worker), bundled as the studio's build would. */
+async function bundle(entry: string, name: string): Promise<string> {
+  const outDir = join(WORK, name)
   await build({
     configFile: false,
     logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {entry: join(import.meta.dirname, 'support', 'assetBenchPage.ts'), formats: ['iife'], name: 'assetBenchPage', fileName: () => 'page.js'},
-    },
+    build: {outDir, emptyOutDir: true, lib: {entry, formats: ['iife'], name, fileName: () => `${name}.js`}},
   })
-  return readFileSync(join(outDir, 'page.js'), 'utf8')
+  return readFileSync(join(outDir, `${name}.js`), 'utf8')
+}
+
+async function bundlePage(): Promise<{page: string; worker: string}> {
+  const page = await bundle(join(import.meta.dirname, 'support', 'assetBenchPage.ts'), 'assetBenchPage')
+  const worker = await bundle(join(import.meta.dirname, '..', '..', 'adapters', 'files', 'sha1.worker.ts'), 'sha1Worker')
+  return {page, worker}
 }
 
 interface Peak {
@@ -118,12 +119,13 @@ async function rendererPidOf(page: Page): Promise<number | null> {
 }
 
 // The slice-by-slice read goes last: the memory it leaves to the allocator would hide the others' growth.
-const PHASES = ['read', 'hash', 'upload', 'readSlices'] as const
+const PHASES = ['read', 'hashInWorker', 'hash', 'upload', 'readSlices'] as const
 type Phase = (typeof PHASES)[number]
 const PHASE_NAMES: Record<Phase, string> = {
   read: 'read (raw, baseline)',
   readSlices: 'read, a new buffer per slice',
-  hash: 'SHA-1 (studio)',
+  hashInWorker: 'SHA-1 in a worker (studio)',
+  hash: 'SHA-1 on the main thread',
   upload: 'upload (studio → lake)',
 }
 
@@ -135,7 +137,7 @@ interface PhaseResult {
   rssGrowthMb: number
 }
 
-async function browserPhases(lake: TestLake, file: {path: string; sha1: string}, script: string) {
+async function browserPhases(lake: TestLake, file: {path: string; sha1: string}, bundle: {page: string; worker: string}) {
   const browser = await launchBrowser()
   try {
     const context = await browser.newContext()
@@ -143,12 +145,12 @@ async function browserPhases(lake: TestLake, file: {path: string; sha1: string},
     const benchUrl = `${lake.url}/__asset-bench/`
     await page.route(benchUrl, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Asset bench</title><input type="file" aria-label="File">'}))
     await page.goto(benchUrl)
-    await page.addScriptTag({content: script})
+    await page.addScriptTag({content: bundle.page})
     await page.locator('input[type=file]').setInputFiles(file.path)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const pid = await rendererPidOf(page)
-    const runs: Record<Phase, PhaseResult[]> = {read: [], readSlices: [], hash: [], upload: []}
+    const runs: Record<Phase, PhaseResult[]> = {read: [], readSlices: [], hash: [], hashInWorker: [], upload: []}
     const config = {apiHost: lake.url, projectId: lake.projectId, dataset: lake.dataset, token: lake.tokens.editor}
     for (let run = 0; run < RUNS; run++) {
       for (const phase of PHASES) {
@@ -159,10 +161,10 @@ async function browserPhases(lake: TestLake, file: {path: string; sha1: string},
               const bench = (window as unknown as {assetBench: Record<string, (config?: unknown) => Promise<{ms: number; sha1?: string; assetId?: string}>>}).assetBench
               return bench[name as string](lakeConfig)
             },
-            [phase, config] as const,
+            [phase, phase === 'hashInWorker' ? {workerSource: bundle.worker} : config] as const,
           ),
         )
-        if (phase === 'hash' && result.sha1 !== file.sha1) throw new Error(`the page's SHA-1 ${result.sha1} is not the file's ${file.sha1}`)
+        if ((phase === 'hash' || phase === 'hashInWorker') && result.sha1 !== file.sha1) throw new Error(`the page's SHA-1 ${result.sha1} is not the file's ${file.sha1}`)
         if (phase === 'upload' && result.assetId !== `file-${file.sha1}-bin`) throw new Error(`the upload answered ${result.assetId}`)
         runs[phase].push({
           mbPerSecond: FILE_BYTES / MB / (result.ms / 1000),
@@ -219,10 +221,10 @@ const median = (values: number[]) => pct(values, 50)
 
 async function main() {
   console.log(`Asset benchmark: ${(FILE_BYTES / MB).toFixed(0)} MB, ${RUNS} runs; ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}`)
-  const [file, script] = await Promise.all([bigFile(FILE_BYTES), bundlePage()])
+  const [file, bundled] = await Promise.all([bigFile(FILE_BYTES), bundlePage()])
   const lake = await startTestLake()
   try {
-    const phases = await browserPhases(lake, file, script)
+    const phases = await browserPhases(lake, file, bundled)
     const rows = PHASES.map((phase) => {
       const runs = phases[phase]
       return [
@@ -249,7 +251,7 @@ async function main() {
     )
 
     // The studio's own work must stay bounded; the slice-by-slice read is shown for comparison only.
-    const worstGrowth = Math.max(...[...phases.read, ...phases.hash, ...phases.upload].map((run) => run.rssGrowthMb))
+    const worstGrowth = Math.max(...[...phases.read, ...phases.hashInWorker, ...phases.hash, ...phases.upload].map((run) => run.rssGrowthMb))
     const bounded = worstGrowth < FILE_BYTES / MB / 2
     console.log(`\nMemory bounded: ${bounded ? 'yes' : 'NO'} (largest renderer growth ${fixed(worstGrowth)} MB for a ${fixed(FILE_BYTES / MB, 0)} MB file)`)
     mkdirSync(dirname(RESULTS), {recursive: true})

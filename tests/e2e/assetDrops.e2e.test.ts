@@ -177,9 +177,10 @@ describe('dropping and pasting files', () => {
     const dialog = page.getByRole('dialog')
     const upload = dialog.getByRole('button', {name: 'Upload', exact: true})
     await upload.waitFor()
-    await upload.focus()
+    // The dialog moves focus into itself as it opens: wait for that before moving it to Upload.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     const chooser = page.waitForEvent('filechooser')
-    await page.keyboard.press('Enter')
+    await upload.press('Enter')
     const png = await twoToneImage(200, 100, {left: '#10a040'})
     await (await chooser).setFiles({name: 'green.png', mimeType: 'image/png', buffer: png})
     await dialog.getByRole('img', {name: /^The image of/}).waitFor()

@@ -47,6 +47,24 @@ async function hash(): Promise<{ms: number; sha1: string}> {
   return {ms: performance.now() - started, sha1}
 }
 
+/** The studio's hash as it runs there, in a dedicated worker (adapters/files/sha1.worker.ts, bundled by the bench). */
+async function hashInWorker({workerSource}: {workerSource: string}): Promise<{ms: number; sha1: string}> {
+  const url = URL.createObjectURL(new Blob([workerSource], {type: 'text/javascript'}))
+  const started = performance.now()
+  const worker = new Worker(url)
+  try {
+    const sha1 = await new Promise<string>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<{sha1?: string; error?: string}>) => (event.data.sha1 ? resolve(event.data.sha1) : reject(new Error(event.data.error)))
+      worker.onerror = (event) => reject(new Error(event.message))
+      worker.postMessage({file: chosenFile()})
+    })
+    return {ms: performance.now() - started, sha1}
+  } finally {
+    worker.terminate()
+    URL.revokeObjectURL(url)
+  }
+}
+
 async function upload(config: {apiHost: string; projectId: string; dataset: string; token: string}): Promise<{ms: number; assetId: string; progressEvents: number}> {
   const uploader = createHttpAssetUploader({...config, withCredentials: false})
   const started = performance.now()
@@ -65,4 +83,4 @@ async function upload(config: {apiHost: string; projectId: string; dataset: stri
   return {ms: performance.now() - started, assetId, progressEvents}
 }
 
-Object.assign(window as object, {assetBench: {read, readSlices, hash, upload}})
+Object.assign(window as object, {assetBench: {read, readSlices, hash, hashInWorker, upload}})

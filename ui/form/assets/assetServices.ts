@@ -1,7 +1,7 @@
 // What image and file fields need from the studio: the workspace's lake (duplicate checks, the
 // picker's pages, deletes), an uploader with progress, the file hash, and where images are served.
 import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
-import {sha1OfBlob} from '../../../adapters/files/hashFile.ts'
+import {sha1InWorker} from '../../../adapters/files/hashInWorker.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
 import type {DirectUploads} from '../../../core/config/directUploads.ts'
 import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
@@ -28,7 +28,7 @@ export function createAssetServices(lake: ContentLake, address: AssetAddress, di
     uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
     // The lake serves `/images/...` and `/files/...` beside its API, on the same host.
     host: {baseUrl: address.apiHost.replace(/\/+$/, ''), projectId: address.projectId, dataset: address.dataset},
-    hash: (file, signal) => sha1OfBlob(file, signal),
+    hash: (file, signal) => sha1InWorker(file, signal),
     directUploads,
   }
 }
