@@ -3,7 +3,7 @@
 // they hover (accepted, rejected and the tone), and hands over the files of a drop (folders read)
 // or of a paste (named when nameless). A target that takes no uploads still judges, in the
 // critical tone, and drops nothing.
-import {useCallback, useMemo, useRef, useState, type ClipboardEvent, type DragEvent} from 'react'
+import {useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent} from 'react'
 import {hoverDepth, judgeHoveringItems, type HoverJudgement, type UploadTarget} from '../../../core/assets/droppedFiles.ts'
 import {droppedFiles, pastedFiles} from '../../../adapters/files/dataTransferFiles.ts'
 
@@ -31,6 +31,23 @@ export function useFileDrop({targets, uploadsAllowed, onFiles}: {targets: readon
   const latest = useRef({targets, uploadsAllowed, onFiles})
   latest.current = {targets, uploadsAllowed, onFiles}
 
+  // A drop anywhere ends the drag for every target, also one whose drop an inner target took (an
+  // image field in an array item's editor stops the drop there, yet the array saw the enters).
+  // Deferred, so this target's own drop handler runs first.
+  useEffect(() => {
+    const reset = () =>
+      setTimeout(() => {
+        if (depth.current === 0) return
+        depth.current = hoverDepth(depth.current, 'drop')
+        setHovering(null)
+      })
+    window.addEventListener('drop', reset, true)
+    window.addEventListener('dragend', reset, true)
+    return () => {
+      window.removeEventListener('drop', reset, true)
+      window.removeEventListener('dragend', reset, true)
+    }
+  }, [])
   const onDragEnter = useCallback((event: DragEvent) => {
     const judged = judgeHoveringItems(hoveringItems(event.dataTransfer), latest.current.targets, latest.current.uploadsAllowed)
     if (!judged) return
