@@ -208,6 +208,7 @@ export const formEn = {
   'picker.empty.image': 'No images yet',
   'picker.empty.file': 'No files yet',
   'picker.failed': 'The assets could not be loaded: {{message}}',
+  'picker.retry': 'Try again',
   'picker.accepts': 'Only files of these types are shown: {{types}}',
   'picker.images-label': 'Images',
   'picker.files-label': 'Files',
