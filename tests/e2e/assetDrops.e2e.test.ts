@@ -190,6 +190,25 @@ describe('dropping and pasting files', () => {
     await eventually(async () => expect((await draftOf(lake, id))?.gallery).toEqual([{_type: 'image', _key: expect.any(String), asset: {_type: 'reference', _ref: `image-${sha1(png)}-200x100-png`}}]))
   })
 
+  test('a file dropped onto an image item\'s own input in its editor goes into that item, and the array around it stops hovering', async () => {
+    const id = await createShowcaseDraft(lake, 'nested', 'Nested drop')
+    await openMedia(id)
+    const gallery = group('Gallery')
+    await gallery.getByRole('button', {name: /^Add/}).click()
+    const dialog = page.getByRole('dialog')
+    const inner = dialog.locator('[data-drop-target]')
+    await inner.waitFor()
+    // The array's drop target wraps the gallery's group; the editor is rendered elsewhere in the
+    // page but is the array's child in React, so its drag events reach the array too.
+    const outer = gallery.locator('xpath=..')
+    expect(await outer.getAttribute('data-drop-target')).not.toBeNull()
+    const png = await twoToneImage(160, 90, {left: '#c03070'})
+    await drop(inner, [{name: 'pink.png', type: 'image/png', bytes: png}])
+    await dialog.getByRole('img', {name: /^The image of/}).waitFor()
+    await expect.poll(() => outer.getAttribute('data-drop-tone')).toBe(null)
+    await eventually(async () => expect((await draftOf(lake, id))?.gallery).toEqual([{_type: 'image', _key: expect.any(String), asset: {_type: 'reference', _ref: `image-${sha1(png)}-160x90-png`}}]))
+  })
+
   test('a pasted image without a name is stored as pasted-image.jpg; while it travels the card shows a 120 px preview', async () => {
     const id = await createShowcaseDraft(lake, 'paste', 'Pasted')
     await openMedia(id)
