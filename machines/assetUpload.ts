@@ -36,6 +36,8 @@ export type AssetUploadMachineEvent =
   | {type: 'cancel'}
   /** The warning card's action on a stale upload. */
   | {type: 'stale.clear'}
+  /** The low-quality preview (ED-UP-002) was made; it is made beside the upload, which never waits for it. */
+  | {type: 'preview.made'; previewImage: string}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -86,6 +88,14 @@ export const assetUploadMachine = uploadSetup.createMachine({
   // ED-UP-020, K-ED-002: the field carries the upload (at 2 %) from the first moment.
   entry: {type: 'write', params: ({context}) => ({type: 'upload', upload: context.upload})},
   output: ({context}) => ({assetId: context.assetId}),
+  on: {
+    'preview.made': {
+      actions: [
+        assign({upload: ({context, event}) => ({...context.upload, previewImage: event.previewImage})}),
+        {type: 'write', params: ({context}) => ({type: 'upload', upload: context.upload})},
+      ],
+    },
+  },
   states: {
     hashing: {
       on: {cancel: 'cancelled'},

@@ -28,3 +28,14 @@ export const DEFAULT_CROP = {top: 0, bottom: 0, left: 0, right: 0} as const
 /** The lake's asset document types, by the kind of field that refers to them. */
 export const ASSET_DOCUMENT_TYPES = {image: 'sanity.imageAsset', file: 'sanity.fileAsset'} as const
 export type AssetKind = keyof typeof ASSET_DOCUMENT_TYPES
+
+/** K-ED-004: uploads into one array that run at once; the rest wait (ED-ARR-031). */
+export const ARRAY_UPLOAD_CONCURRENCY = 4
+/** K-ED-005, K-ED-006: the low-quality preview an image shows while it travels (ED-UP-002). */
+export const UPLOAD_PREVIEW_WIDTH = 120
+export const UPLOAD_PREVIEW_JPEG_QUALITY = 0.1
+/** K-ED-007: how much of a file EXIF is looked for in (ED-UP-024). */
+export const EXIF_READ_BYTES = 128_000
+/** K-ED-050: what a pasted image without a name is stored as (ED-UP-034). */
+export const PASTED_IMAGE_NAME = 'pasted-image.jpg'
+export const PASTED_IMAGE_TYPE = 'image/jpeg'

@@ -91,6 +91,23 @@ interface WorkspaceOptions {
    * field shows a warning card with a clear action instead of its input.
    */
   crossDatasetReferences?: boolean
+  /** Settings of the form's inputs (ED§6: direct uploads can be switched off). */
+  form?: FormConfig
+}
+
+/** An image or file input's settings in a workspace. */
+export interface AssetInputConfig {
+  /**
+   * Whether editors may upload files from their computer into the input (drop, paste, Upload);
+   * on when not set. Off, only the asset library is offered (ED-UP-040).
+   */
+  directUploads?: boolean
+  assetSources?: unknown[] | ((previous: unknown[]) => unknown[])
+}
+
+export interface FormConfig {
+  image?: AssetInputConfig
+  file?: AssetInputConfig
 }
 
 /** A workspace among several: each needs a name and a base path. */

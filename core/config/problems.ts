@@ -24,6 +24,7 @@ export type ConfigErrorCode =
   | 'bundle-namespace-missing'
   | 'bundle-locale-mismatch'
   | 'expected-array-or-function'
+  | 'expected-boolean'
   | 'resolve-failed'
   | 'template-schema-type-not-found'
   | 'schema-error'

@@ -47,6 +47,18 @@ export function checkWorkspace(workspace: Record<string, unknown>, path: ConfigP
       })
     }
   }
+  for (const kind of ['image', 'file'] as const) {
+    const form = workspace.form
+    const input = isPlainObject(form) ? form[kind] : undefined
+    const value = isPlainObject(input) ? input.directUploads : undefined
+    if (value !== undefined && typeof value !== 'boolean') {
+      report.errors.push({
+        code: 'expected-boolean',
+        message: `Expected \`form.${kind}.directUploads\` to be a boolean, but was ${describeType(value)}`,
+        path: [...path, 'form', kind, 'directUploads'],
+      })
+    }
+  }
   return report
 }
 

@@ -252,6 +252,14 @@ export const fieldShowcase = defineType({
       options: {layout: 'grid'},
     }),
     defineField({
+      name: 'attachments',
+      title: 'Attachments',
+      type: 'array',
+      group: 'media',
+      description: 'Drop files here; up to 4 upload at once',
+      of: [defineArrayMember({type: 'file', fields: [defineField({name: 'description', title: 'Description', type: 'string'})]})],
+    }),
+    defineField({
       name: 'anyDocument',
       title: 'Reference to any content',
       type: 'reference',

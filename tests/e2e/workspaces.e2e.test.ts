@@ -123,3 +123,34 @@ test('where cross-dataset references are turned off, the field shows a warning c
   await eventually(async () => expect((await draftOf(lake, id))?.archivedArticle).toBeUndefined())
   await field.getByText('This workspace does not reach other datasets, so this field cannot be edited here.').waitFor()
 })
+
+test('where direct uploads are turned off, image and file fields and their arrays offer only the library and take no drop (ED-UP-040)', async () => {
+  const id = await createShowcaseDraft(lake, 'noupload', 'No uploads')
+  await page.goto(`${lake.url}/shop/structure/fieldShowcase;${id}`)
+  const form = page.getByRole('form')
+  await form.getByRole('tab', {name: 'Media and references', exact: true}).click()
+  const image = form.getByRole('group', {name: 'Image with hotspot', exact: true})
+  await image.getByText('No image').waitFor()
+  expect(await image.getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
+  expect(await image.getByRole('button', {name: 'Select', exact: true}).isEnabled()).toBe(true)
+  expect(await form.getByRole('group', {name: 'Any file', exact: true}).getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
+
+  let requests = 0
+  page.on('request', (request) => void (request.url().includes('/assets/') && (requests += 1)))
+  const dataTransfer = await page.evaluateHandle(() => {
+    const data = new DataTransfer()
+    data.items.add(new File(['not really a png'], 'photo.png', {type: 'image/png'}))
+    return data
+  })
+  const target = image.locator('[data-drop-target]')
+  await target.dispatchEvent('dragenter', {dataTransfer})
+  // Hovering says uploads are not allowed, in the critical tone (ED-UP-031).
+  expect(await target.getAttribute('data-drop-tone')).toBe('critical')
+  await image.getByText('Uploads are not allowed here').waitFor()
+  await target.dispatchEvent('drop', {dataTransfer})
+  await form.getByRole('group', {name: 'Gallery', exact: true}).dispatchEvent('drop', {dataTransfer})
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(requests).toBe(0)
+  expect((await draftOf(lake, id))?.image).toBeUndefined()
+  expect((await draftOf(lake, id))?.gallery).toBeUndefined()
+})

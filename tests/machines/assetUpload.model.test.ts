@@ -192,4 +192,17 @@ describe('asset upload, details the model does not vary', () => {
     expect(world.failures).toEqual(['HTTP 413: too large'])
     expect(world.writes.at(-1)).toEqual({type: 'upload.removed'})
   })
+
+  it('a preview made beside the upload is written into the upload state and kept with later progress (ED-UP-002); after the end it is ignored', async () => {
+    const world = await uploading()
+    const previewImage = 'data:image/jpeg;base64,AAAA'
+    world.actor.send({type: 'preview.made', previewImage})
+    expect(world.writes.at(-1)).toEqual({type: 'upload', upload: expect.objectContaining({previewImage, progress: 2})})
+    world.liveTransfer()[0].subject.next({type: 'upload.progress', percent: 50})
+    expect(world.writes.at(-1)).toEqual({type: 'upload', upload: expect.objectContaining({previewImage, progress: 50})})
+    world.liveTransfer()[0].subject.next({type: 'upload.completed', assetId: 'image-x-1x1-png'})
+    const written = world.writes.length
+    world.actor.send({type: 'preview.made', previewImage})
+    expect(world.writes).toHaveLength(written)
+  })
 })

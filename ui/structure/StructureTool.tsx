@@ -19,6 +19,7 @@ import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
 import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
 import {createAssetServices} from '../form/assets/assetServices.ts'
+import type {DirectUploads} from '../../core/config/directUploads.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import type {CrossDatasetTarget} from '../../core/references/crossDataset.ts'
 import {useRetryTrigger} from '../app/connectivity.tsx'
@@ -34,6 +35,8 @@ export interface StructureToolProps {
   session: {user: CurrentUser; token: string | null}
   /** Cross-dataset references: allowed or not, and where this studio edits other datasets. */
   crossDataset?: CrossDatasetSettings
+  /** Whether images and files may be uploaded from the editor's computer (ED-UP-040); both when not given. */
+  directUploads?: DirectUploads
 }
 
 export interface CrossDatasetSettings {
@@ -42,13 +45,15 @@ export interface CrossDatasetSettings {
 }
 
 
+const ALL_UPLOADS: DirectUploads = {image: true, file: true}
+
 /** How many panes fit: all three from the 4th breakpoint (1200 px), two from the 2nd (600 px). */
 function visiblePaneCount(breakpoint: number): number {
   if (breakpoint >= 4) return 3
   return breakpoint >= 2 ? 2 : 1
 }
 
-export function StructureTool({workspace, schema, tool, toolState, session, crossDataset}: StructureToolProps) {
+export function StructureTool({workspace, schema, tool, toolState, session, crossDataset, directUploads = ALL_UPLOADS}: StructureToolProps) {
   const {t} = useTranslation('structure')
   const {lake, grants} = useWorkspaceLake({...workspace, token: session.token})
   const retryNow = useRetryTrigger()
@@ -85,8 +90,8 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
     return (ids: string[]) => project.users(ids)
   }, [workspace.apiHost, workspace.projectId, workspace.dataset, session.token])
   const assets = useMemo(
-    () => createAssetServices(lake, {apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token}),
-    [lake, workspace.apiHost, workspace.projectId, workspace.dataset, session.token],
+    () => createAssetServices(lake, {apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token}, directUploads),
+    [lake, workspace.apiHost, workspace.projectId, workspace.dataset, session.token, directUploads],
   )
   const environment = useMemo<StructureEnvironment>(() => {
     const documentTypes = schema.types.filter((type): type is DocumentDefinition => type?.type === 'document')

@@ -23,6 +23,9 @@ import {ItemGrid} from './ItemGrid.tsx'
 import {ItemList} from './ItemList.tsx'
 import {SortableItems} from './SortableItems.tsx'
 import {useArrayEdits} from './useArrayEdits.ts'
+import {useArrayUploads} from './useArrayUploads.ts'
+import {ArrayUploadsContext} from '../assets/arrayUploads.ts'
+import {FileDropTarget} from '../assets/FileDropTarget.tsx'
 import {KeyboardMoveContext, useKeyboardMove} from './useKeyboardMove.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './Arrays.module.css'
@@ -96,11 +99,11 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
   const openItem = openKey === null ? undefined : items.find((item) => item._key === openKey)
   const openType = openItem && memberOf(members, openItem)
   const itemPath = useMemo<Path>(() => [...path, {_key: openKey ?? ''}], [path, openKey])
+  const uploadHost = useArrayUploads(path, scope, members, readOnly)
   const listLabel = t('array.items', {field: info.title})
   const cardProps = {arrayPath: path, members, readOnly, sortable: options.sortable, onOpen: open, onAction, label: listLabel}
 
-  return (
-    <ReferencePreviewsContext.Provider value={referencePreviews}>
+  const content = (
     <div ref={container} className={`${fieldStyles.field} ${styles.array}`} role="group" aria-labelledby={labelId} aria-describedby={info.description ? descriptionId : undefined}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId}} />
       {problems}
@@ -120,6 +123,11 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
       <div className={styles.announcer} role="status" aria-live="assertive" aria-atomic="true">
         {keyboard.announcement}
       </div>
+      {uploadHost.waiting > 0 && (
+        <p className={styles.empty} role="status">
+          {t('array.uploads-waiting', {count: uploadHost.waiting})}
+        </p>
+      )}
       {!readOnly && <AddItemButton field={info.title} members={members} onAdd={(typeName) => open(edits.add(typeName), null)} />}
       {openItem && openType && (
         <ItemEditor
@@ -134,6 +142,19 @@ export function ArrayField({field, info, path, scope, readOnly}: ArrayFieldProps
         />
       )}
     </div>
+  )
+  return (
+    <ReferencePreviewsContext.Provider value={referencePreviews}>
+      {uploadHost.targets.length > 0 ? (
+        // ED-ARR-030: an array of images or files takes dropped and pasted files.
+        <ArrayUploadsContext.Provider value={uploadHost.uploads}>
+          <FileDropTarget targets={uploadHost.targets} uploadsAllowed={uploadHost.allowed} onFiles={uploadHost.onFiles}>
+            {content}
+          </FileDropTarget>
+        </ArrayUploadsContext.Provider>
+      ) : (
+        content
+      )}
     </ReferencePreviewsContext.Provider>
   )
 }

@@ -17,6 +17,9 @@ import {KeyboardMoveContext} from './useKeyboardMove.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {FieldPresence} from '../../presence/FieldPresence.tsx'
 import {useForm} from '../formContext.ts'
+import {ArrayUploadsContext, useItemUpload} from '../assets/arrayUploads.ts'
+import {ItemMedia} from './ItemMedia.tsx'
+import {useAssetItemName} from './useAssetItemName.ts'
 import styles from './Arrays.module.css'
 
 export interface ItemCardProps {
@@ -38,7 +41,14 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const {documentKey} = useForm()
   const itemPath = useMemo(() => [...arrayPath, {_key: item._key}], [arrayPath, item._key])
   const type = memberOf(members, item)
-  const {title, subtitle} = useItemPreviewText(members)(item)
+  const preview = useItemPreviewText(members)(item)
+  const assetKind = type?.intrinsic === 'image' || type?.intrinsic === 'file' ? type.intrinsic : null
+  const uploads = useContext(ArrayUploadsContext)
+  const upload = useItemUpload(assetKind ? uploads : null, item._key)
+  // An image or file item whose preview names nothing is named by its file.
+  const fileName = useAssetItemName(assetKind ? item : null, preview.untitled)
+  const title = fileName ?? preview.title
+  const subtitle = preview.subtitle
   const draggable = sortable && !readOnly
   const {attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging} = useSortable({id: item._key, disabled: !draggable})
   const style: CSSProperties = {
@@ -87,6 +97,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
           <DragHandleIcon />
         </button>
       )}
+      {assetKind && <ItemMedia item={item} kind={assetKind} title={title} upload={upload} variant={variant} />}
       <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)}>
         <span className={styles.title}>{title}</span>
         {subtitle && <span className={styles.subtitle}>{subtitle}</span>}

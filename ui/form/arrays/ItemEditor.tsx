@@ -14,7 +14,8 @@ import {FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import {ObjectTypeContext, type ObjectTypeAt} from '../invalid/objectTypeContext.ts'
 import {ReferenceItemInput} from '../references/ReferenceItemInput.tsx'
-import type {ArrayOptions} from './arrayItems.ts'
+import {typeTitleOf, type ArrayOptions} from './arrayItems.ts'
+import {AssetField} from '../assets/AssetField.tsx'
 import dialogStyles from '../../components/Dialog.module.css'
 import styles from './Arrays.module.css'
 
@@ -52,6 +53,16 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
         <ObjectTypeContext.Provider value={objectAt}>
           {type.intrinsic === 'reference' ? (
             <ReferenceItemInput itemPath={itemPath} type={type} scope={scope} readOnly={scope.readOnly || readOnly} onCreated={onClose} />
+          ) : type.intrinsic === 'image' || type.intrinsic === 'file' ? (
+            // The item is the image or file value itself: its input, with the type's own fields below.
+            <AssetField
+              kind={type.intrinsic}
+              field={{name: type.name, type, groups: []}}
+              info={{name: type.name, title: typeTitleOf(type), definition: type.definition}}
+              path={itemPath}
+              scope={scope}
+              readOnly={scope.readOnly || readOnly}
+            />
           ) : (
             <LayoutBody layout={layout} scope={inner} label={title} />
           )}

@@ -17,6 +17,7 @@ import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
 import {AssetPicker} from './AssetPicker.tsx'
 import {FileCard} from './FileCard.tsx'
+import {FileDropTarget} from './FileDropTarget.tsx'
 import {HiddenFileInput} from './HiddenFileInput.tsx'
 import {ImagePreview} from './ImageInput.tsx'
 import {UploadPlaceholder} from './UploadPlaceholder.tsx'
@@ -51,7 +52,9 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const layout = useMemo(() => formLayoutOf(field.type), [field.type])
   const inner = useMemo(() => childScope(scope, path, protoValueOf(field.type), readOnly), [scope, path, field.type, readOnly])
   const labelId = useId()
-  const canUploadHere = Boolean(assets) && !readOnly
+  // ED-UP-040, ED-UP-041: no uploads where the workspace turned them off or the field is read-only.
+  const canUploadHere = Boolean(assets?.directUploads[kind]) && !readOnly
+  const targets = useMemo(() => [{kind, accept, typeName: field.type.name}], [kind, accept, field.type.name])
 
   const actions = {
     readOnly,
@@ -65,13 +68,16 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   else if (assetId && assets && kind === 'image')
     body = <ImagePreview assetId={assetId} value={value as never} host={assets.host} title={info.title} {...actions} />
   else if (assetId && assets) body = <FileCard assetId={assetId} asset={fileDocument} host={assets.host} title={info.title} {...actions} />
-  else body = <UploadPlaceholder kind={kind} label={info.title} onFile={start} {...actions} />
+  else body = <UploadPlaceholder kind={kind} {...actions} />
 
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId: `${labelId}-description`}} />
-      <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={start} />
-      {body}
+      <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={(file) => start([file])} />
+      {/* Drop and paste onto the whole input (ED-UP-010), also to replace a set value. */}
+      <FileDropTarget targets={targets} uploadsAllowed={canUploadHere} onFiles={start}>
+        {body}
+      </FileDropTarget>
       {picking && assets && (
         <AssetPicker
           lake={assets.lake}

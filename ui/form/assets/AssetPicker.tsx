@@ -71,9 +71,12 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
       >
         {note && <p className={styles.pickerNote}>{t('picker.accepts', {types: patterns.join(', ')})}</p>}
         {pages.error && (
-          <p className={styles.notice} role="alert">
-            {t('picker.failed', {message: pages.error})}
-          </p>
+          <>
+            <p className={styles.notice} role="alert">
+              {t('picker.failed', {message: pages.error})}
+            </p>
+            <Button onPress={pages.retry}>{t('picker.retry')}</Button>
+          </>
         )}
         {!pages.loading && !pages.error && pages.items.length === 0 && <p className={styles.pickerNote}>{t(kind === 'image' ? 'picker.empty.image' : 'picker.empty.file')}</p>}
         {kind === 'image' ? (

@@ -1,6 +1,7 @@
 // The upload state an image or file value carries (ED-UP-011, ED-UP-026): a progress card with
 // Cancel while this session's upload runs; the same card without Cancel for someone else's; a
-// warning card offering to clear the upload once it made no progress for 2 minutes.
+// warning card offering to clear the upload once it made no progress for 2 minutes. An image shows
+// its low-quality preview (ED-UP-002) while it travels.
 import {useSelector} from '@xstate/react'
 import {useEffect, useState} from 'react'
 import {useTranslation} from 'react-i18next'
@@ -33,6 +34,7 @@ export function UploadProgress({upload, actor, readOnly, onClearStale}: {upload:
     )
   return (
     <div className={styles.card}>
+      {upload.previewImage?.startsWith('data:image/') && <img className={styles.uploadPreview} src={upload.previewImage} alt={t('asset.upload-preview', {name})} />}
       <div className={styles.cardTexts}>
         <span className={styles.cardTitle}>{t('asset.uploading', {name})}</span>
         <div

@@ -2,6 +2,7 @@
 // picker's pages, deletes), an uploader with progress, the file hash, and where images are served.
 import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
+import type {DirectUploads} from '../../../core/config/directUploads.ts'
 import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
 
 export interface AssetServices {
@@ -9,6 +10,8 @@ export interface AssetServices {
   uploader: AssetUploader
   host: AssetHost
   hash(file: Blob, signal?: AbortSignal): Promise<string>
+  /** Whether files from the editor's computer may be uploaded, per kind (ED-UP-040). */
+  directUploads: DirectUploads
 }
 
 export interface AssetAddress {
@@ -18,13 +21,14 @@ export interface AssetAddress {
   token: string | null
 }
 
-export function createAssetServices(lake: ContentLake, address: AssetAddress): AssetServices {
+export function createAssetServices(lake: ContentLake, address: AssetAddress, directUploads: DirectUploads = {image: true, file: true}): AssetServices {
   return {
     lake,
     uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
     // The lake serves `/images/...` and `/files/...` beside its API, on the same host.
     host: {baseUrl: address.apiHost.replace(/\/+$/, ''), projectId: address.projectId, dataset: address.dataset},
     // The hash's code loads with the first upload, not with every studio.
-    hash: (file, signal) => import('../../../adapters/files/hashFile.ts').then((module) => module.sha1OfBlob(file, signal)),
+    hash: (file, signal) => import('../../../adapters/files/hashInWorker.ts').then((module) => module.sha1InWorker(file, signal)),
+    directUploads,
   }
 }

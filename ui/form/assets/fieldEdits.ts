@@ -5,8 +5,14 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {Ancestor} from '../fieldPath.ts'
 
+/** Whether the value at `path` is an array item (its last step is a `_key`): clearing one keeps it (ED-IMG-010). */
+export function isArrayItemPath(path: Path): boolean {
+  const last = path.at(-1)
+  return typeof last === 'object' && last !== null && '_key' in last
+}
+
 export function assetFieldPatches(edit: AssetEdit, current: unknown, where: {path: Path; ancestors: readonly Ancestor[]; typeName: string}): LocalPatch[] {
-  const patches = assetEditPatches(edit, current, where.typeName)
+  const patches = assetEditPatches(edit, current, where.typeName, isArrayItemPath(where.path))
   const sets = patches.some((patch) => patch.type !== 'unset')
   const create: LocalPatch[] = sets ? where.ancestors.map((ancestor) => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})) : []
   return [

@@ -1,9 +1,12 @@
-// The picker's list (ED-PICK-004, ED-PICK-005): newest-updated first, 200 a page, filtered by the
-// field's accepted types; another page while the last one was full; a deleted asset leaves the list.
-import {useCallback, useEffect, useRef, useState} from 'react'
+// The picker's list (ED-PICK-004, ED-PICK-005) as the assetPicker machine runs it, its pages read
+// from the workspace's lake; closing the picker stops the machine and aborts a page in flight.
+import {useActorRef, useSelector} from '@xstate/react'
+import {useCallback} from 'react'
+import {fromPromise} from 'xstate'
 import type {AssetKind} from '../../../core/assets/constants.ts'
-import {assetListQuery, hasMoreAssets, type AssetListItem} from '../../../core/assets/queries.ts'
+import {assetListQuery, type AssetListItem} from '../../../core/assets/queries.ts'
 import type {ContentLake} from '../../../core/ports.ts'
+import {assetPickerMachine} from '../../../machines/assetPicker.ts'
 
 export interface AssetPages {
   items: AssetListItem[]
@@ -12,39 +15,28 @@ export interface AssetPages {
   hasMore: boolean
   loadMore: () => void
   remove: (id: string) => void
+  /** Reads the page that failed again. */
+  retry: () => void
 }
 
 export function useAssetPages(lake: ContentLake, kind: AssetKind, accept: unknown): AssetPages {
-  const [items, setItems] = useState<AssetListItem[]>([])
-  const [page, setPage] = useState(0)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const [hasMore, setHasMore] = useState(false)
-  const loaded = useRef(-1)
-
-  useEffect(() => {
-    if (loaded.current >= page) return
-    const controller = new AbortController()
-    const {query, params} = assetListQuery(kind, accept, page)
-    setLoading(true)
-    lake.query<AssetListItem[]>(query, params, {tag: 'asset.list', signal: controller.signal}).then(
-      (rows) => {
-        loaded.current = page
-        setItems((before) => [...before, ...rows.filter((row) => !before.some((known) => known._id === row._id))])
-        setHasMore(hasMoreAssets(rows.length))
-        setError(null)
-        setLoading(false)
+  const picker = useActorRef(
+    assetPickerMachine.provide({
+      actors: {
+        loadPage: fromPromise(({input, signal}) => {
+          const {query, params} = assetListQuery(input.kind, input.accept, input.page)
+          return lake.query<AssetListItem[]>(query, params, {tag: 'asset.list', signal})
+        }),
       },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return
-        setError(failure instanceof Error ? failure.message : String(failure))
-        setLoading(false)
-      },
-    )
-    return () => controller.abort()
-  }, [lake, kind, accept, page])
-
-  const loadMore = useCallback(() => setPage((current) => current + 1), [])
-  const remove = useCallback((id: string) => setItems((before) => before.filter((item) => item._id !== id)), [])
-  return {items, loading, error, hasMore, loadMore, remove}
+    }),
+    {input: {kind, accept}},
+  )
+  const items = useSelector(picker, (snapshot) => snapshot.context.items)
+  const loading = useSelector(picker, (snapshot) => snapshot.matches('loading'))
+  const error = useSelector(picker, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null))
+  const hasMore = useSelector(picker, (snapshot) => snapshot.matches('ready') && snapshot.context.hasMore)
+  const loadMore = useCallback(() => picker.send({type: 'more'}), [picker])
+  const remove = useCallback((id: string) => picker.send({type: 'asset.deleted', id}), [picker])
+  const retry = useCallback(() => picker.send({type: 'retry'}), [picker])
+  return {items, loading, error, hasMore, loadMore, remove, retry}
 }
