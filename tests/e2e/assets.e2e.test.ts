@@ -176,8 +176,11 @@ describe('image and file fields', () => {
     })
     const first = page.waitForEvent('filechooser')
     await field.getByRole('button', {name: 'Upload', exact: true}).click()
+    // The transfer starts after the hash and the duplicate check: cancel once it is on the wire.
+    const transfer = page.waitForRequest((request) => request.url().includes('/assets/files/'))
     await (await first).setFiles({name: 'draft-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('draft')})
     await eventually(async () => expect((await draftOf(lake, id))?.attachment).toMatchObject({_upload: {file: {name: 'draft-notes.txt'}}}))
+    await transfer
     const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/files/'))
     await field.getByRole('button', {name: 'Cancel upload'}).click()
     await aborted
