@@ -10,6 +10,7 @@ export {missingNamespaceMessage, missingNamespaces} from './missingNamespaces.ts
 export {bundleProblems, BUNDLE_MESSAGES, type BundleProblem} from './bundleProblems.ts'
 export type {LocaleBundle, LocaleDefinition, LocaleEntry, ShippedLocale} from './types.ts'
 export {SHIPPED_LOCALES}
+export {NO_CONFIG_LOCALES, configLocalesOf, loadConfigBundles, pickerLocales, type ConfigLocales} from './configLocales.ts'
 
 const shipped = collectBundles([DEFAULT_SHIPPED_LOCALE])
 

@@ -154,3 +154,20 @@ test('where direct uploads are turned off, image and file fields and their array
   expect((await draftOf(lake, id))?.image).toBeUndefined()
   expect((await draftOf(lake, id))?.gallery).toBeUndefined()
 })
+
+test('a workspace renames a label in English and brings a language of its own, offered in the user menu (SH-I18N-003)', async () => {
+  const user = demoUser('editor')
+  await page.goto(`${lake.url}/shop/structure`)
+  await page.getByRole('heading', {name: 'Catalogue'}).waitFor()
+  await page.getByRole('button', {name: `Account: ${user.name}`}).click()
+  await page.getByRole('menu', {name: `Account: ${user.name}`}).getByRole('menuitemradio', {name: 'Français'}).click()
+  await page.getByRole('button', {name: `Compte : ${user.name}`}).waitFor()
+  await page.getByRole('heading', {name: 'Contenus'}).waitFor()
+  // What the workspace does not translate falls back to English.
+  await page.getByRole('banner').getByRole('button', {name: 'Search'}).waitFor()
+  await page.reload()
+  await page.getByRole('heading', {name: 'Contenus'}).waitFor()
+  // The other workspace knows neither the label nor the language.
+  await page.goto(`${lake.url}/news/structure`)
+  await page.getByRole('heading', {name: 'Content'}).waitFor()
+})

@@ -10,6 +10,8 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   STUDIO_NAMESPACE,
+  NO_CONFIG_LOCALES,
+  loadConfigBundles,
   loadLocaleBundles,
   localeFallbacks,
   missingNamespaceMessage,
@@ -17,19 +19,22 @@ import {
   namespacesOf,
   resolveLocale,
   resourcesByLocale,
+  type ConfigLocales,
   type LocaleBundle,
 } from '../../core/i18n/index.ts'
 
 interface LoadedTexts {
   bundles: LocaleBundle[]
   warned: Set<string>
+  /** The workspace configurations whose bundles of a locale are in (by locale). */
+  configured: WeakMap<ConfigLocales, Set<string>>
 }
 
 // What each instance holds, for the ERR-SH-024 check as locales are added.
 const loadedTexts = new WeakMap<i18n, LoadedTexts>()
 
-function availableLocales(bundles: readonly LocaleBundle[]): string[] {
-  return [...new Set([...LOCALES.map((locale) => locale.id), ...bundles.map((bundle) => bundle.locale)])]
+function availableLocales(bundles: readonly LocaleBundle[], config: ConfigLocales = NO_CONFIG_LOCALES): string[] {
+  return [...new Set([...LOCALES.map((locale) => locale.id), ...config.locales.map((locale) => locale.id), ...bundles.map((bundle) => bundle.locale)])]
 }
 
 export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: readonly LocaleBundle[] = BUNDLES): i18n {
@@ -49,7 +54,7 @@ export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: reado
     initAsync: false,
     returnNull: false,
   })
-  const texts: LoadedTexts = {bundles: [...bundles], warned: new Set()}
+  const texts: LoadedTexts = {bundles: [...bundles], warned: new Set(), configured: new WeakMap()}
   loadedTexts.set(instance, texts)
   warnAboutMissingNamespaces(instance.language, texts)
   return instance
@@ -60,9 +65,9 @@ export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: reado
  * first when this instance does not have them yet. Answers the locale now shown; a locale whose
  * bundles fail to load leaves the current one.
  */
-export async function activateLocale(instance: i18n, requested: string): Promise<string> {
+export async function activateLocale(instance: i18n, requested: string, config: ConfigLocales = NO_CONFIG_LOCALES): Promise<string> {
   const texts = loadedTexts.get(originalOf(instance))
-  const locale = resolveLocale(requested, availableLocales(texts?.bundles ?? []))
+  const locale = resolveLocale(requested, availableLocales(texts?.bundles ?? [], config))
   if (texts && !texts.bundles.some((bundle) => bundle.locale === locale)) {
     try {
       const {bundles, problems} = await loadLocaleBundles(locale)
@@ -74,9 +79,28 @@ export async function activateLocale(instance: i18n, requested: string): Promise
       return instance.language
     }
   }
+  const added = texts ? await addConfigBundles(instance, texts, config, locale) : false
   if (instance.language !== locale) await instance.changeLanguage(locale)
+  // Texts added to the language already shown: components re-render on this event only.
+  else if (added) instance.emit('languageChanged', locale)
   if (texts) warnAboutMissingNamespaces(locale, texts)
   return locale
+}
+
+/**
+ * The workspace's own bundles of `locale` (SH-I18N-003), once per configuration: on top of the
+ * shipped texts, so a workspace can rename a label in English or bring a language of its own.
+ */
+async function addConfigBundles(instance: i18n, texts: LoadedTexts, config: ConfigLocales, locale: string): Promise<boolean> {
+  if (config.bundles.length === 0) return false
+  const done = texts.configured.get(config) ?? new Set<string>()
+  texts.configured.set(config, done)
+  if (done.has(locale)) return false
+  done.add(locale)
+  const bundles = await loadConfigBundles(config, locale, (bundle, error) => console.error(`The texts of namespace "${bundle.namespace}" for locale ${locale} could not be loaded`, error))
+  for (const bundle of bundles) instance.addResourceBundle(bundle.locale, bundle.namespace, bundle.resources, true, true)
+  texts.bundles.push(...bundles)
+  return bundles.length > 0
 }
 
 /** react-i18next hands components a Proxy of the instance (a new one per language): see through it. */
