@@ -264,19 +264,23 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-lists.png')})
   })
 
-  test("a seeded article's body shows its text, with block objects and footnotes as placeholders (ED-PT-055)", async () => {
+  test("a seeded article's body shows its block objects as cards with Edit and Remove, and its footnotes as chips (ED-PT-006)", async () => {
     const query = '*[_type == "article" && !(_id in path("drafts.**")) && defined(body)]{_id, body}'
     const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)
     const {result: articles} = (await response.json()) as {result: {_id: string; body: Block[]}[]}
-    const hasFootnote = (body: Block[]) => body.some((block) => block.children?.some((child) => child._type === 'footnote'))
+    const footnotesOf = (body: Block[]) => body.flatMap((block) => block.children?.filter((child) => child._type === 'footnote') ?? [])
     // The demo's articles hold callouts or code snippets between paragraphs, and footnotes in some.
-    const chosen = articles.find((candidate) => candidate.body.some((block) => block._type !== 'block') && hasFootnote(candidate.body))!
-    const result = {_id: chosen._id, objects: chosen.body.filter((block) => block._type !== 'block')}
-    await signIn(page, lake, 'editor', `/structure/article;${result._id}`)
-    const placeholders = editor().getByText(/\(not editable here yet\)$/)
-    await placeholders.first().waitFor()
-    await expect(placeholders.count()).resolves.toBe(result.objects.length)
-    await expect(editor().getByText('Footnote', {exact: true}).first().isVisible()).resolves.toBe(true)
+    const chosen = articles.find((candidate) => candidate.body.some((block) => block._type !== 'block') && footnotesOf(candidate.body).length > 0)!
+    const objects = chosen.body.filter((block) => block._type !== 'block')
+    await signIn(page, lake, 'editor', `/structure/article;${chosen._id}`)
+    const editButtons = editor().getByRole('button', {name: /^Edit /})
+    await editButtons.first().waitFor()
+    await expect(editButtons.count()).resolves.toBe(objects.length)
+    // Before the text is activated objects open for editing but are not removed from it.
+    await expect(editor().getByRole('button', {name: /^Remove /}).count()).resolves.toBe(0)
+    await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+    await expect.poll(() => editor().getByRole('button', {name: /^Remove /}).count()).toBe(objects.length)
+    await expect(editor().locator('[data-pt-object]').count()).resolves.toBe(footnotesOf(chosen.body).length)
     await editor().scrollIntoViewIfNeeded()
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-seeded.png')})

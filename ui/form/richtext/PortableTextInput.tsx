@@ -11,6 +11,7 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
 import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
+import {richTextObjectTypesOf} from '../../../core/richtext/objectTypes.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
 import type {ObjectScope} from '../fieldPath.ts'
@@ -21,6 +22,9 @@ import {useValueAt} from '../useFieldState.ts'
 import {RICH_TEXT_BEHAVIORS} from './behaviors.ts'
 import {editorSchemaOf} from './editorSchema.ts'
 import {linkUriOptionsOf} from './linkRules.ts'
+import {ObjectEditorDialog} from './ObjectEditorDialog.tsx'
+import {RichTextObjectsContext, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
+import {ObjectToolbar} from './ObjectToolbar.tsx'
 import {nodesOf} from './renderNodes.tsx'
 import {RichTextToolbar} from './Toolbar.tsx'
 import {useNarrow} from './useNarrow.ts'
@@ -47,7 +51,9 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const value = useValueAt(path) as PortableTextBlock[] | undefined
   const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
   const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
-  const nodes = useMemo(() => nodesOf(allowed, t), [allowed, t])
+  const nodes = useMemo(() => nodesOf(allowed), [allowed])
+  const types = useMemo(() => richTextObjectTypesOf(field.type.of), [field.type.of])
+  const [openObject, setOpenObject] = useState<ObjectTarget | null>(null)
   const ancestors = useMemo(
     () => scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})),
     [scope.ancestors],
@@ -64,6 +70,8 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   // working): a rich-text edit rebased blind onto changes we have not heard of could split blocks.
   const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
   const editing = active && !readOnly && !offline
+  // Objects are edited in dialogs even before activation; read-only users may still look.
+  const objects = useMemo<RichTextObjects>(() => ({types, readOnly: readOnly || offline, editing, open: setOpenObject}), [types, readOnly, offline, editing])
 
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
@@ -86,6 +94,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
     <div className={styles.field}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
+        <RichTextObjectsContext.Provider value={objects}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
@@ -124,7 +133,12 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               {t('richtext.offline')}
             </p>
           )}
+          {editing && <ObjectToolbar frame={frame} />}
+          {openObject && (
+            <ObjectEditorDialog target={openObject} fieldPath={path} scope={scope} types={types} readOnly={readOnly || offline} anchor={frame} onClose={() => setOpenObject(null)} />
+          )}
         </EditorProvider>
+        </RichTextObjectsContext.Provider>
       </div>
     </div>
   )
