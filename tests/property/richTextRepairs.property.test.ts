@@ -58,7 +58,7 @@ describe('rich-text repairs', () => {
 
   it('keep every whole block, and every whole child of a text block that stays', () => {
     fc.assert(
-      fc.property(fc.array(block, {maxLength: 8}), (value) => {
+      fc.property(fc.array(block, {maxLength: 8}), (value: unknown[]) => {
         const after = repaired(value) as Obj[]
         const byKey = new Map(after.map((item) => [item._key, item]))
         for (const item of value) {
