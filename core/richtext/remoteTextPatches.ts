@@ -15,28 +15,36 @@ export interface RemoteTextPatch {
 type Block = {_key?: unknown; _type?: unknown; children?: unknown}
 type Child = {_key?: unknown; _type?: unknown; text?: unknown}
 
-function spanTexts(blocks: readonly unknown[]): Map<string, string> {
-  const texts = new Map<string, string>()
+/** Per block key: its children's keys in order, and each span's text. */
+function blocksOf(blocks: readonly unknown[]): Map<string, {children: string; texts: Map<string, string>}> {
+  const result = new Map<string, {children: string; texts: Map<string, string>}>()
   for (const block of blocks) {
     const {_key, children} = (block ?? {}) as Block
     if (typeof _key !== 'string' || !Array.isArray(children)) continue
-    for (const child of children as Child[]) {
-      if (child && typeof child._key === 'string' && typeof child.text === 'string') texts.set(`${_key}\u0000${child._key}`, child.text)
-    }
+    const texts = new Map<string, string>()
+    for (const child of children as Child[]) if (child && typeof child._key === 'string' && typeof child.text === 'string') texts.set(child._key, child.text)
+    result.set(_key, {children: (children as Child[]).map((child) => String(child?._key)).join('\u0000'), texts})
   }
-  return texts
+  return result
 }
 
-/** The text patches that take the editor's spans to the value's, for spans both hold. */
+/**
+ * The text patches that take the editor's spans to the value's, only in blocks whose children are
+ * the same spans in both: a block the editor has just split or marked (its patches still on their
+ * way) differs in its spans, and a text diff there would undo the editor's own change.
+ */
 export function remoteTextPatches(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined): RemoteTextPatch[] {
   if (!editorValue || !value) return []
-  const before = spanTexts(editorValue)
+  const before = blocksOf(editorValue)
   const patches: RemoteTextPatch[] = []
-  for (const [id, text] of spanTexts(value)) {
-    const current = before.get(id)
-    if (current === undefined || current === text) continue
-    const [blockKey, spanKey] = id.split('\u0000')
-    patches.push({type: 'diffMatchPatch', path: [{_key: blockKey}, 'children', {_key: spanKey}, 'text'], value: diffPatchText(current, text), origin: 'remote'})
+  for (const [blockKey, block] of blocksOf(value)) {
+    const current = before.get(blockKey)
+    if (!current || current.children !== block.children) continue
+    for (const [spanKey, text] of block.texts) {
+      const was = current.texts.get(spanKey)
+      if (was === undefined || was === text) continue
+      patches.push({type: 'diffMatchPatch', path: [{_key: blockKey}, 'children', {_key: spanKey}, 'text'], value: diffPatchText(was, text), origin: 'remote'})
+    }
   }
   return patches
 }
