@@ -264,22 +264,57 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-lists.png')})
   })
 
-  test("a seeded article's body shows its text, with block objects and footnotes as placeholders (ED-PT-055)", async () => {
+  test("a seeded article's body shows its block objects as cards with Edit and Remove, and its footnotes as chips (ED-PT-006)", async () => {
     const query = '*[_type == "article" && !(_id in path("drafts.**")) && defined(body)]{_id, body}'
     const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)
     const {result: articles} = (await response.json()) as {result: {_id: string; body: Block[]}[]}
-    const hasFootnote = (body: Block[]) => body.some((block) => block.children?.some((child) => child._type === 'footnote'))
+    const footnotesOf = (body: Block[]) => body.flatMap((block) => block.children?.filter((child) => child._type === 'footnote') ?? [])
     // The demo's articles hold callouts or code snippets between paragraphs, and footnotes in some.
-    const chosen = articles.find((candidate) => candidate.body.some((block) => block._type !== 'block') && hasFootnote(candidate.body))!
-    const result = {_id: chosen._id, objects: chosen.body.filter((block) => block._type !== 'block')}
-    await signIn(page, lake, 'editor', `/structure/article;${result._id}`)
-    const placeholders = editor().getByText(/\(not editable here yet\)$/)
-    await placeholders.first().waitFor()
-    await expect(placeholders.count()).resolves.toBe(result.objects.length)
-    await expect(editor().getByText('Footnote', {exact: true}).first().isVisible()).resolves.toBe(true)
+    const chosen = articles.find((candidate) => candidate.body.some((block) => block._type !== 'block') && footnotesOf(candidate.body).length > 0)!
+    const objects = chosen.body.filter((block) => block._type !== 'block')
+    await signIn(page, lake, 'editor', `/structure/article;${chosen._id}`)
+    const editButtons = editor().getByRole('button', {name: /^Edit /})
+    await editButtons.first().waitFor()
+    await expect(editButtons.count()).resolves.toBe(objects.length)
+    // Before the text is activated objects open for editing but are not removed from it.
+    await expect(editor().getByRole('button', {name: /^Remove /}).count()).resolves.toBe(0)
+    await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+    await expect.poll(() => editor().getByRole('button', {name: /^Remove /}).count()).toBe(objects.length)
+    await expect(editor().locator('[data-pt-object]').count()).resolves.toBe(footnotesOf(chosen.body).length)
     await editor().scrollIntoViewIfNeeded()
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-seeded.png')})
+  })
+
+  test('an invalid body shows the panel with Ignore and Fix; Fix repairs it with patches and keeps the valid text (ED-PT-042, ED-PT-043)', async () => {
+    const noText = {_type: 'block', _key: 'notext', style: 'normal', markDefs: [], children: [{_type: 'span', _key: 'nt-s', marks: []}, {_type: 'gone', _key: 'nt-g'}, {_type: 'span', _key: 'nt-t', text: 'Kept words.', marks: []}]}
+    const empty = {_type: 'block', _key: 'empty', style: 'normal', markDefs: [], children: []}
+    const id = await article([paragraph('one', 'Fine text.'), noText as unknown as Block, empty as unknown as Block])
+    const recorder = recordMutations(page)
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    const panel = form().getByRole('group', {name: 'Invalid portable text', exact: true})
+    await panel.waitFor()
+    await expect(panel.getByRole('listitem').allTextContents()).resolves.toEqual([
+      'Child 1 of block 2 has no text: set empty text',
+      'Child 2 of block 2 is of no type the block allows: remove the child',
+      'Block 3 has no text: insert an empty span',
+    ])
+    await expect(form().getByRole('textbox', {name: 'Body', exact: true}).count()).resolves.toBe(0)
+    await expectNoAxeViolations(page, '[role="group"][aria-label="Invalid portable text"]')
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await panel.screenshot({path: join(SCREENSHOTS, 'richtext-invalid-panel.png')})
+    await panel.getByRole('button', {name: 'Fix', exact: true}).click()
+    await editor().getByText('Kept words.').waitFor()
+    const body = await bodyWhen(id, (blocks) => expect(blocks[2]?.children).toHaveLength(1))
+    expect(body[0]).toEqual(paragraph('one', 'Fine text.'))
+    expect(body[1].children).toEqual([
+      {_type: 'span', _key: 'nt-s', marks: [], text: ''},
+      {_type: 'span', _key: 'nt-t', text: 'Kept words.', marks: []},
+    ])
+    expect(body[2].children![0]).toMatchObject({_type: 'span', text: '', marks: []})
+    // The repairs are patches inside the body, never the body replaced.
+    await page.evaluate(() => undefined)
+    expect(recorder.operations(`drafts.${id}`).filter((operation) => operation.path === 'body')).toEqual([])
   })
 
   test('what the editor cannot show is said in a toast with its level and description (ED-PT-044)', async () => {
@@ -287,6 +322,8 @@ describe('rich text', () => {
     const broken = {_type: 'block', _key: 'bad', style: 'normal', markDefs: [], children: [{_key: 'bad-s', text: 'No type', marks: []}]}
     const id = await article([paragraph('one', 'Fine text.'), broken as unknown as Block])
     await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    // The invalid-value panel comes first (ED-PT-042); Ignore hands the value to the editor as it is.
+    await form().getByRole('group', {name: 'Invalid portable text', exact: true}).getByRole('button', {name: 'Ignore', exact: true}).click()
     const toast = page.getByRole('region', {name: 'Notifications', exact: true}).getByRole('alertdialog').filter({hasText: 'Part of this rich text cannot be shown'})
     await toast.first().waitFor()
     // The editor's own description names the child it cannot show.

@@ -11,6 +11,8 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
 import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
+import {richTextObjectTypesOf} from '../../../core/richtext/objectTypes.ts'
+import {richTextProblems, type RichTextTypes} from '../../../core/richtext/repairs.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
 import type {ObjectScope} from '../fieldPath.ts'
@@ -21,6 +23,10 @@ import {useValueAt} from '../useFieldState.ts'
 import {RICH_TEXT_BEHAVIORS} from './behaviors.ts'
 import {editorSchemaOf} from './editorSchema.ts'
 import {linkUriOptionsOf} from './linkRules.ts'
+import {InvalidRichText} from './InvalidRichText.tsx'
+import {ObjectEditorDialog} from './ObjectEditorDialog.tsx'
+import {RichTextObjectsContext, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
+import {ObjectToolbar} from './ObjectToolbar.tsx'
 import {nodesOf} from './renderNodes.tsx'
 import {RichTextToolbar} from './Toolbar.tsx'
 import {useNarrow} from './useNarrow.ts'
@@ -47,13 +53,19 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const value = useValueAt(path) as PortableTextBlock[] | undefined
   const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
   const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
-  const nodes = useMemo(() => nodesOf(allowed, t), [allowed, t])
+  const nodes = useMemo(() => nodesOf(allowed), [allowed])
+  const types = useMemo(() => richTextObjectTypesOf(field.type.of), [field.type.of])
+  const [openObject, setOpenObject] = useState<ObjectTarget | null>(null)
+  const repairTypes = useMemo<RichTextTypes>(() => ({blockObjects: new Set(types.block.map((type) => type.name)), inlineObjects: new Set(types.inline.map((type) => type.name))}), [types])
+  // ED-PT-042: checked on every value (one pass over the blocks); keys are drawn only for a repair.
+  const problems = useMemo(() => richTextProblems(value, repairTypes, () => ''), [value, repairTypes])
+  const [ignored, setIgnored] = useState(false)
+  // The editor reads its initial value once (none while it is invalid); later values arrive through ValueSync.
+  const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: problems.length > 0 ? undefined : value, readOnly: true, keyGenerator}))
   const ancestors = useMemo(
     () => scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})),
     [scope.ancestors],
   )
-  // The editor reads its initial value once; later values arrive through ValueSync.
-  const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: value, readOnly: true, keyGenerator}))
   const machine = useActorRef(richTextEditorMachine)
   const active = useSelector(machine, (state) => state.matches('active'))
   const fullscreen = useSelector(machine, (state) => state.matches({active: 'fullscreen'}))
@@ -64,6 +76,8 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   // working): a rich-text edit rebased blind onto changes we have not heard of could split blocks.
   const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
   const editing = active && !readOnly && !offline
+  // Objects are edited in dialogs even before activation; read-only users may still look.
+  const objects = useMemo<RichTextObjects>(() => ({types, readOnly: readOnly || offline, editing, open: setOpenObject}), [types, readOnly, offline, editing])
 
   // The editable takes focus once it is editable, which can be later than the activating click
   // (the pair's listener not live yet, a long body still being set up).
@@ -98,7 +112,11 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   return (
     <div className={styles.field}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
+      {problems.length > 0 && !ignored ? (
+        <InvalidRichText path={path} value={value} problems={problems} types={repairTypes} readOnly={readOnly} edit={edit} onIgnore={() => setIgnored(true)} />
+      ) : (
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
+        <RichTextObjectsContext.Provider value={objects}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
@@ -137,8 +155,14 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               {t('richtext.offline')}
             </p>
           )}
+          {editing && <ObjectToolbar frame={frame} />}
+          {openObject && (
+            <ObjectEditorDialog target={openObject} fieldPath={path} scope={scope} types={types} readOnly={readOnly || offline} anchor={frame} onClose={() => setOpenObject(null)} />
+          )}
         </EditorProvider>
+        </RichTextObjectsContext.Provider>
       </div>
+      )}
     </div>
   )
 }

@@ -11,6 +11,8 @@ import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
 import {styleClassOf} from './blockClasses.ts'
+import {AnnotationButtons} from './AnnotationButtons.tsx'
+import {InsertMenu} from './InsertMenu.tsx'
 import {LinkPopover} from './LinkPopover.tsx'
 import {labelOf} from './typeLabels.ts'
 import {CollapseIcon, DECORATOR_ICONS, ExpandIcon, LIST_ICONS} from './toolbarIcons.tsx'
@@ -113,7 +115,9 @@ export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscr
           )}
         </>
       )}
+      <AnnotationButtons />
       {link && <LinkPopover open={linkOpen} onOpenChange={setLinkOpen} label={labelOf(t, 'annotation', link)} typeTitle={link.title ?? labelOf(t, 'annotation', link)} active={state.link} uriOptions={uriOptions} />}
+      <InsertMenu />
       <Separator orientation="vertical" className={styles.spacer} />
       <Button className={styles.toolButton} aria-label={fullscreenLabel} onPress={onFullscreen}>
         {fullscreen ? <CollapseIcon /> : <ExpandIcon />}

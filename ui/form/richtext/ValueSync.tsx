@@ -1,7 +1,8 @@
 // The editor and the document pair kept in step. Local edits leave through the editor's `patch`
 // events, each moved under the field's path (core/richtext/editorPatches.ts) and applied to EDGE
 // at once. EDGE comes back here as the field's value and is handed to the editor as `update value`:
-// the editor diffs it against the last value it was given and re-syncs only the blocks that
+// text merged from someone else goes first as remote text patches (so carets move with it), then
+// the editor diffs the value against the last one it was given and re-syncs only the blocks that
 // differ, and defers that while local changes are in flight, so a remote edit in another block
 // leaves the caret where it is, and our own echo changes nothing.
 import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
@@ -11,7 +12,9 @@ import {useTranslation} from 'react-i18next'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
+import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
+import {useForm} from '../formContext.ts'
 
 interface ValueSyncProps {
   path: Path
@@ -24,9 +27,16 @@ interface ValueSyncProps {
 
 export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncProps) {
   const editor = useEditor()
+  const {values} = useForm()
   useEffect(() => {
-    editor.send({type: 'update value', value})
-  }, [editor, value])
+    // Text merged from someone else goes in as remote patches first, so carets move with it; the
+    // latest EDGE is read here (not the rendered value) so that a key typed since that render is
+    // never taken for a deletion. The rest of the change follows as `update value`.
+    const latest = values.valueAt(path) as PortableTextBlock[] | undefined
+    const patches = remoteTextPatches(editor.getSnapshot().context.value, latest)
+    if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
+    editor.send({type: 'update value', value: latest})
+  }, [editor, value, values, path])
   const readOnlyNow = useRef(readOnly)
   readOnlyNow.current = readOnly
   useEffect(() => {

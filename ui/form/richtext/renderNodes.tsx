@@ -1,12 +1,13 @@
 // How the editor draws each part of the value: text blocks by style and list, the decorators,
-// links (styled apart from other annotations, ED-PT-011), and block and inline objects as
-// non-editable placeholders until their own editors exist.
+// links (styled apart from other annotations, ED-PT-011), block objects as cards and inline
+// objects as chips. Annotations carry their key so the popover toolbar can find them.
 import {defineAnnotation, defineBlockObject, defineDecorator, defineInlineObject, defineTextBlock, type RegistrableNode} from '@portabletext/editor'
-import type {TFunction} from 'i18next'
 import type {ReactElement} from 'react'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
+import {BlockObjectCard} from './BlockObjectCard.tsx'
 import {listClassOf, styleClassOf} from './blockClasses.ts'
+import {InlineObjectChip} from './InlineObjectChip.tsx'
 import styles from './Content.module.css'
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
@@ -44,40 +45,19 @@ const decorators = defineDecorator({
 const annotations = defineAnnotation({
   type: '*',
   render: ({annotation, children}) => (
-    <span className={annotation._type === 'link' ? styles.link : styles.annotation} data-annotation={annotation._type}>
+    <span className={annotation._type === 'link' ? styles.link : styles.annotation} data-annotation={annotation._type} data-pt-annotation={annotation._key}>
       {children}
     </span>
   ),
 })
 
 /** Every node the editor draws for a field of this schema. */
-export function nodesOf(schema: RichTextSchema, t: TFunction<'form'>): RegistrableNode[] {
-  const titleOf = (type: {name: string; title?: string}) => type.title ?? type.name
+export function nodesOf(schema: RichTextSchema): RegistrableNode[] {
   return [
     textBlock,
     decorators,
     annotations,
-    ...schema.blockObjects.map((type) =>
-      defineBlockObject({
-        type: type.name,
-        render: ({attributes, children}) => (
-          <div {...attributes} className={styles.blockObject}>
-            <span contentEditable={false}>{t('richtext.object.not-editable', {type: titleOf(type)})}</span>
-            {children}
-          </div>
-        ),
-      }),
-    ),
-    ...schema.inlineObjects.map((type) =>
-      defineInlineObject({
-        type: type.name,
-        render: ({attributes, children}) => (
-          <span {...attributes} className={styles.inlineObject}>
-            <span contentEditable={false}>{titleOf(type)}</span>
-            {children}
-          </span>
-        ),
-      }),
-    ),
+    ...schema.blockObjects.map((type) => defineBlockObject({type: type.name, render: (props) => <BlockObjectCard {...props} />})),
+    ...schema.inlineObjects.map((type) => defineInlineObject({type: type.name, render: (props) => <InlineObjectChip {...props} />})),
   ]
 }

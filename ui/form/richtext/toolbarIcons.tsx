@@ -31,3 +31,12 @@ export const LinkIcon = () => svg(<path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0
 export const ExpandIcon = () => svg(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />)
 
 export const CollapseIcon = () => svg(<path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />)
+
+export const InsertIcon = () => svg(<path d="M12 5v14M5 12h14" />)
+
+export const EditIcon = () => svg(<path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />)
+
+export const RemoveIcon = () => svg(<path d="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />)
+
+/** An annotation other than a link: a tag on the text. */
+export const AnnotationIcon = () => svg(<path d="M4 4h9l7 7-9 9-7-7V4zM8.5 8.5h.01" />)

@@ -1,0 +1,185 @@
+// Block objects, inline objects and annotations in the rich-text input (ED-PT-006, ED-PT-020,
+// ED-PT-035, ED-PT-036) in Chromium against the real lake: inserted from the toolbar's insert
+// menu, edited in a dialog titled from the schema type whose inputs patch the object's path,
+// shown as cards and chips, the popover toolbar on an inline object and on annotated text (Edit,
+// Remove, Escape), an internal link chosen with the reference input, and axe on each surface.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import type {Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {expectNoAxeViolations} from './support/axe.ts'
+import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let page: Page
+useStudioSession((session) => ({lake, page} = session))
+
+const SCREENSHOTS = join(tmpdir(), 'lakestudio-screenshots')
+
+type Child = {_type: string; _key: string; text?: string; marks?: string[]; [field: string]: unknown}
+type Block = {_type: string; _key: string; markDefs?: {_key: string; _type: string; [field: string]: unknown}[]; children?: Child[]; [field: string]: unknown}
+
+let created = 0
+
+async function mutate(mutations: unknown[]): Promise<void> {
+  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+const paragraph = (key: string, text: string): Block => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}-s`, text, marks: []}]})
+
+async function article(body: Block[]): Promise<string> {
+  const id = `rtobjects-${Date.now().toString(36)}-${created++}`
+  await mutate([{create: {_id: `drafts.${id}`, _type: 'article', title: 'Objects', body}}])
+  return id
+}
+
+async function bodyWhen(id: string, check: (body: Block[]) => void): Promise<Block[]> {
+  let body: Block[] = []
+  await eventually(async () => {
+    body = ((await storedDraft(lake, id))?.body as Block[] | undefined) ?? []
+    check(body)
+  })
+  return body
+}
+
+const form = () => page.getByRole('form')
+const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})
+const toolbar = () => form().getByRole('toolbar', {name: 'Formatting for Body', exact: true})
+const objectTools = () => page.getByRole('toolbar', {name: 'Object tools', exact: true})
+
+async function openAndActivate(id: string): Promise<void> {
+  await signIn(page, lake, 'editor', `/structure/article;${id}`)
+  await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+  await toolbar().waitFor()
+}
+
+async function caretAfter(text: string): Promise<void> {
+  await editor().getByText(text, {exact: false}).first().click()
+  await page.keyboard.press('End')
+  // The editor reads DOM selection changes throttled; a toolbar press does not flush them.
+  await page.waitForTimeout(250)
+}
+
+async function insert(name: string): Promise<void> {
+  await toolbar().getByRole('button', {name: 'Insert', exact: true}).click()
+  await page.getByRole('menuitem', {name, exact: true}).click()
+}
+
+describe('rich-text objects', () => {
+  test('a code snippet and a footnote inserted from the insert menu, edited in dialogs titled from their types, shown as a card and a chip, removed again', async () => {
+    const id = await article([paragraph('one', 'Text before.')])
+    await openAndActivate(id)
+    await caretAfter('Text before.')
+    await toolbar().getByRole('button', {name: 'Insert', exact: true}).click()
+    await page.getByRole('menu', {name: 'Insert'}).waitFor()
+    await expectNoAxeViolations(page, '[role="menu"]')
+    await page.keyboard.press('Escape')
+
+    // A block object: the dialog's inputs patch the inserted object's fields.
+    await insert('Code snippet')
+    const snippetDialog = page.getByRole('dialog', {name: 'Edit Code snippet', exact: true})
+    await snippetDialog.getByRole('textbox', {name: 'File name', exact: true}).fill('hello.ts')
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-object-dialog.png')})
+    await snippetDialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await snippetDialog.waitFor({state: 'detached'})
+    const withSnippet = await bodyWhen(id, (body) => expect(body.find((block) => block._type === 'codeSnippet')?.filename).toBe('hello.ts'))
+    const snippet = withSnippet.find((block) => block._type === 'codeSnippet')!
+    expect(typeof snippet._key).toBe('string')
+    expect(withSnippet[0]).toMatchObject({_key: 'one', children: [{text: 'Text before.'}]})
+    await editor().getByText('hello.ts', {exact: true}).waitFor()
+
+    // An inline object in the first paragraph.
+    await caretAfter('Text before.')
+    await insert('Footnote')
+    const footnoteDialog = page.getByRole('dialog', {name: 'Edit Footnote', exact: true})
+    await footnoteDialog.getByRole('textbox', {name: 'Footnote text', exact: true}).fill('A note.')
+    await footnoteDialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await footnoteDialog.waitFor({state: 'detached'})
+    const withFootnote = await bodyWhen(id, (body) => expect(body[0].children?.find((child) => child._type === 'footnote')?.text).toBe('A note.'))
+    const footnote = withFootnote[0].children!.find((child) => child._type === 'footnote')!
+
+    // The chip's popover toolbar: Escape closes it, Edit reopens the dialog, Remove removes it.
+    await editor().locator(`[data-pt-object="${footnote._key}"]`).click()
+    await objectTools().waitFor()
+    await expectNoAxeViolations(page, '[role="toolbar"][aria-label="Object tools"]')
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-object-toolbar.png')})
+    await page.keyboard.press('Escape')
+    await objectTools().waitFor({state: 'detached'})
+    await editor().locator(`[data-pt-object="${footnote._key}"]`).click()
+    await objectTools().getByRole('button', {name: 'Edit Footnote', exact: true}).click()
+    await footnoteDialog.getByRole('textbox', {name: 'Footnote text', exact: true}).waitFor()
+    await expect(footnoteDialog.getByRole('textbox', {name: 'Footnote text', exact: true}).inputValue()).resolves.toBe('A note.')
+    await page.keyboard.press('Escape')
+    await footnoteDialog.waitFor({state: 'detached'})
+    await editor().locator(`[data-pt-object="${footnote._key}"]`).click()
+    await objectTools().getByRole('button', {name: 'Remove Footnote', exact: true}).click()
+    await bodyWhen(id, (body) => expect(body[0].children?.some((child) => child._type === 'footnote')).toBe(false))
+
+    // The card's Edit and Remove.
+    await editor().getByRole('button', {name: 'Edit Code snippet', exact: true}).click()
+    await expect(snippetDialog.getByRole('textbox', {name: 'File name', exact: true}).inputValue()).resolves.toBe('hello.ts')
+    await snippetDialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await editor().getByRole('button', {name: 'Remove Code snippet', exact: true}).click()
+    await bodyWhen(id, (body) => expect(body.some((block) => block._type === 'codeSnippet')).toBe(false))
+  })
+
+  test('an internal link annotation chooses its document with the reference input; its popover toolbar edits and removes it', async () => {
+    const response = await lake.api(`/data/query/production?${new URLSearchParams({query: '*[_type == "product" && !(_id in path("drafts.**"))] | order(name asc)[0]{_id, name}'})}`)
+    const {result: product} = (await response.json()) as {result: {_id: string; name: string}}
+    const id = await article([paragraph('one', 'See our product here.')])
+    await openAndActivate(id)
+    await editor().getByText('See our product here.').click()
+    await page.keyboard.press('End')
+    await page.waitForTimeout(250)
+    await page.keyboard.press('ArrowLeft')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.waitForTimeout(250)
+    await toolbar().getByRole('button', {name: 'Internal link', exact: true}).click()
+    const dialog = page.getByRole('dialog', {name: 'Edit Internal link', exact: true})
+    const search = dialog.getByRole('combobox', {name: 'Document', exact: true})
+    await search.focus()
+    await page.keyboard.type(product.name.split(' ')[0])
+    await page.getByRole('option', {name: new RegExp(product.name)}).first().waitFor()
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('ArrowDown')
+      const highlighted = page.locator('[role="option"][data-focused]')
+      if ((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(product.name)) break
+    }
+    await page.keyboard.press('Enter')
+    const linked = await bodyWhen(id, (body) => expect(body[0].markDefs?.[0]?.reference).toMatchObject({_ref: product._id}))
+    const [markDef] = linked[0].markDefs!
+    expect(markDef._type).toBe('internalLink')
+    expect(linked[0].children!.map((span) => [span.text, span.marks])).toEqual([
+      ['See our product ', []],
+      ['here', [markDef._key]],
+      ['.', []],
+    ])
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await dialog.waitFor({state: 'detached'})
+
+    // The caret in the annotated text shows its popover toolbar; Escape closes it.
+    await editor().locator(`[data-pt-annotation="${markDef._key}"]`).click()
+    await objectTools().getByRole('button', {name: 'Edit Internal link', exact: true}).waitFor()
+    await page.keyboard.press('Escape')
+    await objectTools().waitFor({state: 'detached'})
+    // Moving the caret brings the toolbar back, reached from the text with Alt+F10.
+    await page.keyboard.press('ArrowLeft')
+    await objectTools().waitFor()
+    await page.keyboard.press('Alt+F10')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit Internal link')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await bodyWhen(id, (body) => {
+      expect(body[0].markDefs).toEqual([])
+      expect(body[0].children!.map((span) => span.text).join('')).toBe('See our product here.')
+    })
+  })
+})

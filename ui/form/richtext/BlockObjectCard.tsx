@@ -1,0 +1,52 @@
+// A block object in the text (ED-PT-006): a card with its preview (as an array item's would be
+// worked out) and its type, an Edit button opening its editor and a Remove button. The card is
+// not editable text: the editor keeps the caret beside it through `children`.
+import {useEditor, type BlockObjectRenderProps} from '@portabletext/editor'
+import type {ReactElement} from 'react'
+import {useTranslation} from 'react-i18next'
+import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
+import {objectTypeTitleOf} from '../../../core/richtext/objectTypes.ts'
+import {Button} from '../../components/Button.tsx'
+import {useItemPreviewText} from '../arrays/useItemPreviewText.ts'
+import {objectTypeOf, useRichTextObjects} from './objectEditing.ts'
+import {EditIcon, RemoveIcon} from './toolbarIcons.tsx'
+import styles from './Objects.module.css'
+
+export function BlockObjectCard({attributes, children, node, selected}: BlockObjectRenderProps): ReactElement {
+  const editor = useEditor()
+  const {t} = useTranslation('form')
+  const {types, readOnly, editing, open} = useRichTextObjects()
+  const type = objectTypeOf(types, 'block', node._type)
+  const typeTitle = type ? objectTypeTitleOf(type) : node._type
+  const preview = useItemPreviewText(types.block)(node as KeyedItem)
+  const edit = () => open({kind: 'block', path: [{_key: node._key}], typeName: node._type})
+  return (
+    <div {...attributes} className={styles.card} data-selected={selected || undefined}>
+      <div contentEditable={false} className={styles.cardBody}>
+        <div className={styles.cardText}>
+          <span className={preview.untitled ? `${styles.cardTitle} ${styles.muted}` : styles.cardTitle}>{preview.title}</span>
+          <span className={styles.cardType}>{preview.subtitle ?? typeTitle}</span>
+        </div>
+        <div className={styles.cardActions}>
+          <Button tone="ghost" iconOnly aria-label={t(readOnly ? 'richtext.object.view' : 'richtext.object.edit', {type: typeTitle})} onPress={edit}>
+            <EditIcon />
+          </Button>
+          {editing && (
+            <Button
+              tone="ghost"
+              iconOnly
+              aria-label={t('richtext.object.remove', {type: typeTitle})}
+              onPress={() => {
+                editor.send({type: 'delete.block', at: [{_key: node._key}]})
+                editor.send({type: 'focus'})
+              }}
+            >
+              <RemoveIcon />
+            </Button>
+          )}
+        </div>
+      </div>
+      {children}
+    </div>
+  )
+}
