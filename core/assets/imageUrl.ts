@@ -79,7 +79,9 @@ export function thumbnailUrl(host: AssetHost, id: string, height: number, dpr: n
  * browser's format. Null when the value refers to no image asset.
  */
 export function mediaImageUrl(host: AssetHost, value: unknown, box: {width: number; height: number}, dpr: number): string | null {
-  const ref = typeof value === 'object' && value !== null ? (value as {asset?: {_ref?: unknown}}).asset?._ref : undefined
+  const record = typeof value === 'object' && value !== null ? (value as {asset?: {_ref?: unknown}; assetId?: unknown}) : {}
+  // An image value, or a preview's image (core/preview previewImageOf: `assetId`, `crop`, `hotspot`).
+  const ref = record.asset?._ref ?? record.assetId
   if (typeof ref !== 'string') return null
   const dimensions = parseAssetId(ref)?.dimensions
   if (!dimensions || box.width <= 0 || box.height <= 0) return null

@@ -30,6 +30,8 @@ import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
 import {PresenceProvider} from '../presence/PresenceProvider.tsx'
 import {PresenceMenu} from '../presence/PresenceMenu.tsx'
+import {PreviewMediaHostContext} from '../components/previewMedia.ts'
+import {mediaHostOf} from './workspace.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -107,6 +109,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
       >
         {(session) => (
           <PresenceProvider workspace={workspace} session={session} manageMembersHref={projectLinksOf(workspace).manageProject}>
+            <PreviewMediaHostContext.Provider value={mediaHostOf(workspace)}>
             <StudioShell
               studioTitle={workspace.title}
               homeHref={workspace.basePath}
@@ -134,6 +137,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
                 context.screen && <RoutingScreenView screen={context.screen} />
               )}
             </StudioShell>
+            </PreviewMediaHostContext.Provider>
           </PresenceProvider>
         )}
       </AuthGate>

@@ -1,5 +1,5 @@
 // The shop's catalogue: product lines crossed with kinds of item, each in a category.
-import {asDraft, draftOf, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
+import {asDraft, draftOf, imageValue, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
 import {categoryId} from './taxonomy.ts'
 import {PortableTextWriter} from './portableText.ts'
 import {SUPPLIER_IDS, SUPPLIERS_DATASET} from './otherDatasets.ts'
@@ -60,6 +60,14 @@ function supplierReference(id: string) {
   return {_type: 'crossDatasetReference', _ref: id, _weak: true, _projectId: DEMO_PROJECT_ID, _dataset: SUPPLIERS_DATASET}
 }
 
+/** One or two of the demo's product pictures (keys from the index: no random draw). */
+function productImages(ctx: SeedContext, index: number): Record<string, unknown> {
+  const pictures = ctx.images.products
+  if (pictures.length === 0) return {}
+  const chosen = index % 3 === 1 ? [pictures[index % pictures.length], pictures[(index + 1) % pictures.length]] : [pictures[index % pictures.length]]
+  return {images: chosen.map((picture, n) => imageValue(picture, {alt: picture.title}, {key: `image${index}x${n}`, hotspot: true}))}
+}
+
 export function products(ctx: SeedContext): SeedEntry[] {
   const text = new PortableTextWriter(ctx.random)
   return productPlan().map(({id}, index) => {
@@ -76,6 +84,7 @@ export function products(ctx: SeedContext): SeedEntry[] {
       sku,
       category: reference(categoryId(kind.category)),
       description: [text.paragraph({decorate: true}, 2), text.paragraph({}, 2)],
+      ...productImages(ctx, index),
       price,
       currency: ctx.random.pick(CURRENCIES),
       inStock,

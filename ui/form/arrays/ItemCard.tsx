@@ -7,7 +7,8 @@ import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
-import {hasInvalidValues, memberOf} from './arrayItems.ts'
+import {hasInvalidValues, itemMediaOf, memberOf} from './arrayItems.ts'
+import {MediaThumb} from '../../components/Preview.tsx'
 import {useItemPreviewText} from './useItemPreviewText.ts'
 import {DragHandleIcon} from './arrayIcons.tsx'
 import {ItemMenu, type ItemAction} from './ItemMenu.tsx'
@@ -49,6 +50,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const keyboard = useContext(KeyboardMoveContext)
   const lifted = keyboard?.liftedKey === item._key
   const invalid = useMemo(() => hasInvalidValues(type, item), [type, item])
+  const media = useMemo(() => itemMediaOf(type, item), [type, item])
   // One icon says all: the validation level, at least a warning when a stored value needs fixing.
   const tone = level ?? (invalid ? 'warning' : null)
   const toneLabel = invalid ? (level ? t(`array.item-level-invalid.${level}`) : t('array.item-invalid')) : level ? t(`array.item-level.${level}`) : undefined
@@ -87,9 +89,21 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
           <DragHandleIcon />
         </button>
       )}
-      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)}>
-        <span className={styles.title}>{title}</span>
-        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media ? '' : undefined}>
+        {media ? (
+          <>
+            <MediaThumb media={media} layout={variant === 'tile' ? 'detail' : 'default'} />
+            <span className={styles.texts}>
+              <span className={styles.title}>{title}</span>
+              {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className={styles.title}>{title}</span>
+            {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+          </>
+        )}
       </Button>
       {tone && (
         <span role="img" className={styles.level} data-level={tone} aria-label={toneLabel}>
