@@ -60,11 +60,28 @@ function supplierReference(id: string) {
   return {_type: 'crossDatasetReference', _ref: id, _weak: true, _projectId: DEMO_PROJECT_ID, _dataset: SUPPLIERS_DATASET}
 }
 
-/** One or two of the demo's product pictures (keys from the index: no random draw). */
-function productImages(ctx: SeedContext, index: number): Record<string, unknown> {
+/** Which of the demo's product pictures (server/seed/demoImages.ts, by title) shows a kind of product. */
+const PICTURE_OF_KIND: Record<string, string> = {
+  'Rain Jacket': 'Jacket',
+  'Wool Sweater': 'Jacket',
+  'Trail Backpack': 'Backpack',
+  'Camping Mug': 'Water bottle',
+  Headlamp: 'Lantern',
+  'Sleeping Bag': 'Tent',
+  'Trekking Poles': 'Backpack',
+  'Climbing Harness': 'Backpack',
+  'Thermal Flask': 'Water bottle',
+  'Dome Tent': 'Tent',
+  'Dry Bag': 'Backpack',
+  'Saddle Bag': 'Backpack',
+}
+
+/** The picture of the product's kind, every third product a second one beside it (keys from the index: no random draw). */
+function productImages(ctx: SeedContext, index: number, kind: string): Record<string, unknown> {
   const pictures = ctx.images.products
   if (pictures.length === 0) return {}
-  const chosen = index % 3 === 1 ? [pictures[index % pictures.length], pictures[(index + 1) % pictures.length]] : [pictures[index % pictures.length]]
+  const at = Math.max(0, pictures.findIndex((picture) => picture.title === PICTURE_OF_KIND[kind]))
+  const chosen = index % 3 === 1 ? [pictures[at], pictures[(at + 1) % pictures.length]] : [pictures[at]]
   return {images: chosen.map((picture, n) => imageValue(picture, {alt: picture.title}, {key: `image${index}x${n}`, hotspot: true}))}
 }
 
@@ -84,7 +101,7 @@ export function products(ctx: SeedContext): SeedEntry[] {
       sku,
       category: reference(categoryId(kind.category)),
       description: [text.paragraph({decorate: true}, 2), text.paragraph({}, 2)],
-      ...productImages(ctx, index),
+      ...productImages(ctx, index, kind.name),
       price,
       currency: ctx.random.pick(CURRENCIES),
       inStock,
