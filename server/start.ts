@@ -8,6 +8,7 @@ import {Lake} from './dataset/lake.ts'
 import {TransactionBus} from './listen/bus.ts'
 import {SqliteStore} from './storage/sqlite.ts'
 import {seedDemo, type SeedReport} from './seed/demo.ts'
+import {folderAssetStorage, seedAssetBaseUrl} from './assets/assetContext.ts'
 
 export interface RunningLake {
   app: FastifyInstance
@@ -28,7 +29,7 @@ function selfUrl(address: ReturnType<FastifyInstance['server']['address']>, port
 export async function startLake(config: LakeConfig, options: {seed?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<RunningLake> {
   const store = new SqliteStore(config.dataDir)
   const lake = new Lake(store, new TransactionBus())
-  const seed = options.seed === false ? null : await seedDemo(lake)
+  const seed = options.seed === false ? null : await seedDemo(lake, {assets: folderAssetStorage(config.dataDir), assetBaseUrl: seedAssetBaseUrl(config)})
   // Every dataset and its indexes are in memory before the first request can arrive.
   const largest = await lake.openAll()
   const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle})

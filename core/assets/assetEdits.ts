@@ -3,6 +3,7 @@
 // file travels is kept (writing the whole value would overwrite it).
 import {clearedAssetValue, valueWithoutUpload} from './assetValue.ts'
 import type {UploadState} from './uploadState.ts'
+import {isDefaultToolValue, type Crop, type Hotspot} from './imageTool.ts'
 
 export type AssetEdit =
   /** An upload started or progressed (ED-UP-020, ED-UP-021). */
@@ -15,6 +16,8 @@ export type AssetEdit =
   | {type: 'upload.removed'}
   /** ED-IMG-010. */
   | {type: 'clear'}
+  /** The hotspot and crop dialog's result (ED-IMG-022); both at their defaults are unset (ED-UP-066). */
+  | {type: 'details'; hotspot: Hotspot; crop: Crop}
 
 export interface FieldPatch {
   type: 'setIfMissing' | 'set' | 'unset'
@@ -45,6 +48,13 @@ export function assetEditPatches(edit: AssetEdit, current: unknown, typeName: st
       return [{type: 'unset', path: ['_upload']}]
     case 'upload.removed':
       return valueWithoutUpload(current, isArrayItem) === undefined ? [{type: 'unset', path: []}] : [{type: 'unset', path: ['_upload']}]
+    case 'details':
+      if (isDefaultToolValue({hotspot: edit.hotspot, crop: edit.crop})) return [{type: 'unset', path: ['hotspot']}, {type: 'unset', path: ['crop']}]
+      return [
+        create,
+        {type: 'set', path: ['hotspot'], value: {_type: 'sanity.imageHotspot', ...edit.hotspot}},
+        {type: 'set', path: ['crop'], value: {_type: 'sanity.imageCrop', ...edit.crop}},
+      ]
     case 'clear':
       return clearedAssetValue(current, isArrayItem) === undefined
         ? [{type: 'unset', path: []}]

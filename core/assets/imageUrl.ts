@@ -2,7 +2,8 @@
 // Asset files). The crop of an image value becomes `rect=` in source pixels, so a preview shows
 // what the editor kept; the hotspot is not read by the lake (no focal points), so it is not sent.
 import {assetFileUrl, parseAssetId, type AssetHost} from './assetIds.ts'
-import {DEFAULT_CROP, IMAGE_PREVIEW_WIDTH} from './constants.ts'
+import {IMAGE_PREVIEW_WIDTH} from './constants.ts'
+import {aspectRect, cropRect, imageToolValueOf, normalizeCrop, pixelRect} from './imageTool.ts'
 
 export type ImageFit = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'min' | 'scale'
 
@@ -21,6 +22,8 @@ export interface ImageUrlOptions {
   crop?: string
   /** The value's crop (fractions of each side), sent as `rect`. */
   rectFrom?: Partial<ImageCrop>
+  /** A rectangle in source pixels, sent as `rect` as it is (wins over `rectFrom`). */
+  rect?: [number, number, number, number]
   /** Device pixel ratio; 1 is not sent. */
   dpr?: number
   /** `auto=format`: the lake answers WebP where the browser takes it. */
@@ -29,18 +32,12 @@ export interface ImageUrlOptions {
   format?: 'jpg' | 'pjpg' | 'png' | 'webp'
 }
 
-/** `rect=x,y,w,h` in source pixels for a crop, or null when nothing is cut. */
+/** `rect=x,y,w,h` in source pixels for a crop (its crossed edges swapped, ED-IMG-027), or null when nothing is cut. */
 export function rectOf(crop: Partial<ImageCrop> | undefined, dimensions: {width: number; height: number}): [number, number, number, number] | null {
-  const edges = {...DEFAULT_CROP, ...crop}
-  const clamp = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0)
-  const [top, bottom, left, right] = [clamp(edges.top), clamp(edges.bottom), clamp(edges.left), clamp(edges.right)]
-  if (top === 0 && bottom === 0 && left === 0 && right === 0) return null
-  // Edges at 1 (or crossing ones) still leave the last pixel.
-  const x = Math.min(dimensions.width - 1, Math.round(left * dimensions.width))
-  const y = Math.min(dimensions.height - 1, Math.round(top * dimensions.height))
-  const w = Math.max(1, Math.round((1 - left - right) * dimensions.width))
-  const h = Math.max(1, Math.round((1 - top - bottom) * dimensions.height))
-  return [x, y, Math.min(w, dimensions.width - x), Math.min(h, dimensions.height - y)]
+  const edges = normalizeCrop(crop)
+  if (edges.top === 0 && edges.bottom === 0 && edges.left === 0 && edges.right === 0) return null
+  // Edges that meet still leave the last pixel.
+  return pixelRect(cropRect(edges), dimensions)
 }
 
 /** The transformed image's URL, or null when `id` is not an image asset id. */
@@ -51,7 +48,7 @@ export function imageUrl(host: AssetHost, id: string, options: ImageUrlOptions =
   // core/ has no URLSearchParams (no DOM lib): the pairs are joined by hand.
   const params: [string, string][] = []
   const set = (key: string, value: string) => void params.push([key, value])
-  const rect = options.rectFrom ? rectOf(options.rectFrom, parsed.dimensions) : null
+  const rect = options.rect ?? (options.rectFrom ? rectOf(options.rectFrom, parsed.dimensions) : null)
   if (rect) set('rect', rect.join(','))
   if (options.width !== undefined) set('w', String(Math.round(options.width)))
   if (options.height !== undefined) set('h', String(Math.round(options.height)))
@@ -73,4 +70,23 @@ export function previewImageUrl(host: AssetHost, id: string, crop: Partial<Image
 export function thumbnailUrl(host: AssetHost, id: string, height: number, dpr: number): string | null {
   const gif = parseAssetId(id)?.extension.toLowerCase() === 'gif'
   return imageUrl(host, id, {height, fit: 'max', dpr, ...(gif ? {format: 'jpg' as const} : {autoFormat: true})})
+}
+
+/**
+ * A preview's media box (ED-PREV-001): the image value cut to the box's proportions as the
+ * image-url ecosystem would — the largest part of the crop with that ratio, centred on the
+ * hotspot — sent as `rect`, then scaled to the box (`fit=crop`) times the device's ratio, in the
+ * browser's format. Null when the value refers to no image asset.
+ */
+export function mediaImageUrl(host: AssetHost, value: unknown, box: {width: number; height: number}, dpr: number): string | null {
+  const record = typeof value === 'object' && value !== null ? (value as {asset?: {_ref?: unknown}; assetId?: unknown}) : {}
+  // An image value, or a preview's image (core/preview previewImageOf: `assetId`, `crop`, `hotspot`).
+  const ref = record.asset?._ref ?? record.assetId
+  if (typeof ref !== 'string') return null
+  const dimensions = parseAssetId(ref)?.dimensions
+  if (!dimensions || box.width <= 0 || box.height <= 0) return null
+  const kept = aspectRect(imageToolValueOf(value), box.width / box.height, dimensions)
+  const rect = pixelRect(kept, dimensions)
+  const whole = rect[0] === 0 && rect[1] === 0 && rect[2] === dimensions.width && rect[3] === dimensions.height
+  return imageUrl(host, ref, {...(whole ? {} : {rect}), width: box.width, height: box.height, fit: 'crop', dpr, autoFormat: true})
 }

@@ -9,6 +9,10 @@ export interface Preview {
   title: string | null
   subtitle: string | null
   description: string | null
+  /** The image the media box shows (ED-PREV-001), when the preview's `media` is one; absent otherwise. */
+  media?: PreviewImage
+  /** A URL `prepare` gave as `imageUrl`, shown when there is no `media` image. */
+  imageUrl?: string
   /** Why the configuration gave no preview: it threw, or returned a value a preview cannot show. */
   invalid?: PreviewConfigError
 }
@@ -24,6 +28,34 @@ export class PreviewConfigError extends Error {
     this.kind = kind
     this.cause = cause
   }
+}
+
+/** An image a preview shows: the image asset, and the value's crop and hotspot when it has them. */
+export interface PreviewImage {
+  assetId: string
+  crop?: unknown
+  hotspot?: unknown
+}
+
+const IMAGE_ASSET_ID = /^image-[0-9a-f]+-\d+x\d+-[a-z0-9]+$/i
+
+/**
+ * A preview's `media` as an image, when it is one: an image value (`{asset: {_ref}}` with its crop
+ * and hotspot), a reference to an image asset, an image asset document, or an image asset's id.
+ * Anything else (an icon, a file) is no image.
+ */
+export function previewImageOf(media: unknown): PreviewImage | null {
+  if (typeof media === 'string') return IMAGE_ASSET_ID.test(media) ? {assetId: media} : null
+  if (typeof media !== 'object' || media === null || Array.isArray(media)) return null
+  const value = media as Record<string, unknown>
+  const asset = value.asset as Record<string, unknown> | null | undefined
+  const candidates = [asset?._ref, asset?._id, value._ref, value._type === 'sanity.imageAsset' ? value._id : undefined]
+  const assetId = candidates.find((id): id is string => typeof id === 'string' && IMAGE_ASSET_ID.test(id))
+  if (!assetId) return null
+  const image: PreviewImage = {assetId}
+  if (asset && value.crop !== undefined && value.crop !== null) image.crop = value.crop
+  if (asset && value.hotspot !== undefined && value.hotspot !== null) image.hotspot = value.hotspot
+  return image
 }
 
 /** The keys of a prepared preview that must be shown as text (ED-PREV-004). */
@@ -61,7 +93,12 @@ export function previewOf(config: PreviewConfig | undefined, selection: Readonly
   }
   // A selection the type chose itself names its title; only the implicit one falls back.
   const title = text(prepared.title) ?? (config?.select ? null : (FALLBACK_TITLE_FIELDS.map((field) => text(prepared[field])).find(Boolean) ?? null))
-  return {title, subtitle: text(prepared.subtitle), description: text(prepared.description)}
+  const preview: Preview = {title, subtitle: text(prepared.subtitle), description: text(prepared.description)}
+  const media = previewImageOf(prepared.media)
+  if (media) preview.media = media
+  const imageUrl = text(prepared.imageUrl)
+  if (imageUrl && /^(https?:\/\/|\/)/i.test(imageUrl)) preview.imageUrl = imageUrl
+  return preview
 }
 
 /** The preview of a whole value of `type`: an open document, an array item. */

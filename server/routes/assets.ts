@@ -1,27 +1,18 @@
 // POST /assets/images/{dataset} and /assets/files/{dataset}: the file is the raw body (any content
-// type, no JSON body limit); it is received to a scratch file while hashed, read (images), stored
-// under its content address and described by an asset document created through the ordinary
-// commit path, so it has history, listeners and grants like any document.
+// type, no JSON body limit); it is received to a scratch file while hashed, then read (images),
+// stored under its content address and described by an asset document created through the
+// ordinary commit path (assets/storeAsset.ts, which the demo seed uses too), so it has history,
+// listeners and grants like any document.
 import type {FastifyInstance, FastifyRequest} from 'fastify'
 import type {LakeContext} from '../context.ts'
 import {requireProject} from '../context.ts'
-import {badRequest, forbidden, LakeError, unauthorized} from '../http/lakeError.ts'
+import {forbidden, LakeError, unauthorized} from '../http/lakeError.ts'
 import type {QueryString} from '../http/params.ts'
-import {randomString} from '../../core/random.ts'
-import type {SanityDocument} from '../../core/lake/types.ts'
 import {receiveInto, tooLarge, UploadAborted, type Received} from '../assets/receive.ts'
-import {DEFAULT_META, readImage, type MetaField} from '../assets/imageMetadata.ts'
-import {
-  describedFields,
-  fileAssetName,
-  fileExtension,
-  fileMimeType,
-  imageAssetName,
-  type AssetKind,
-  type AssetName,
-  type UploadDetails,
-} from '../assets/assetDocument.ts'
+import {DEFAULT_META, type MetaField} from '../assets/imageMetadata.ts'
+import type {AssetKind, UploadDetails} from '../assets/assetDocument.ts'
 import {assetStorageOf, assetUploadLimitOf, publicBaseUrl} from '../assets/assetContext.ts'
+import {storeAsset} from '../assets/storeAsset.ts'
 import type {IncomingBlob} from '../storage/assets/types.ts'
 
 const META_FIELDS: MetaField[] = ['lqip', 'blurhash', 'palette', 'exif', 'location']
@@ -78,50 +69,28 @@ export async function assetRoutes(app: FastifyInstance, ctx: LakeContext): Promi
       const contentType = contentTypeOf(request)
 
       const incoming = await storage.incoming()
-      // The file this request stored for a document not yet written: removed if the commit fails.
-      let stored: {path: string; id: string} | null = null
+      let received: Received
       try {
-        const {sha1, size} = await receive(ctx, request, incoming)
-        if (size === 0) throw badRequest('The upload is empty: send the file as the request body')
-        let fields: Record<string, unknown>
-        let name: AssetName
-        if (kind === 'image') {
-          const image = await readImage(incoming.path, metaOf(request.url))
-          name = imageAssetName(projectId, dataset.name, sha1, image.width, image.height, image.extension)
-          fields = {extension: image.extension, mimeType: image.mimeType, metadata: image.metadata}
-        } else {
-          const extension = fileExtension(details.filename, contentType)
-          name = fileAssetName(projectId, dataset.name, sha1, extension)
-          fields = {extension, mimeType: fileMimeType(contentType, extension)}
-        }
-        const document = {
-          _id: name.id,
-          _type: kind === 'image' ? 'sanity.imageAsset' : 'sanity.fileAsset',
-          assetId: sha1,
-          sha1hash: sha1,
-          size,
-          path: name.path,
-          url: `${publicBaseUrl(ctx, request)}/${name.path}`,
-          uploadId: randomString(32),
-          ...(details.filename ? {originalFilename: details.filename} : {}),
-          ...describedFields(details),
-          ...fields,
-        } as unknown as SanityDocument
-        if (!(await access.allows('create', document))) {
-          throw forbidden(`Insufficient permissions; permission "create" required for document "${name.id}"`)
-        }
-        if (!(await storage.has(name.path))) stored = {path: name.path, id: name.id}
-        await storage.adopt(incoming, name.path)
-        const existing = dataset.get(name.id)
-        if (existing) return {document: existing}
-        // createIfNotExists: two uploads of the same bytes at once both answer the one document.
-        await dataset.commit({mutations: [{createIfNotExists: document}], author: user.id, access})
-        return {document: dataset.get(name.id)}
+        received = await receive(ctx, request, incoming)
       } catch (error) {
         await incoming.discard()
-        if (stored && !dataset.get(stored.id)) await storage.remove(stored.path)
         throw error
       }
+      const document = await storeAsset({
+        storage,
+        dataset,
+        projectId,
+        kind,
+        incoming,
+        received,
+        details,
+        contentType,
+        meta: metaOf(request.url),
+        baseUrl: publicBaseUrl(ctx, request),
+        author: user.id,
+        access,
+      })
+      return {document}
     })
   }
 }

@@ -7,6 +7,8 @@ import {Access} from '../access/access.ts'
 import {grantsOfRoles} from '../../core/permissions/roles.ts'
 import {ARCHIVE_DATASET, archivedArticles, SUPPLIERS_DATASET, suppliers} from './content/otherDatasets.ts'
 import type {SeedDocument} from './content/context.ts'
+import {seedDemoImages} from './demoImages.ts'
+import type {AssetStorage} from '../storage/assets/types.ts'
 
 export interface SeedReport {
   projectId: string
@@ -15,8 +17,15 @@ export interface SeedReport {
   documents: number
 }
 
+export interface SeedOptions {
+  /** Where the demo's pictures are stored (the lake's asset storage); without it the content has none. */
+  assets?: AssetStorage
+  /** The origin the pictures' asset documents name in their `url`. */
+  assetBaseUrl?: string
+}
+
 /** Seeds once: returns null when the data folder already holds the demo project. */
-export async function seedDemo(lake: Lake): Promise<SeedReport | null> {
+export async function seedDemo(lake: Lake, options: SeedOptions = {}): Promise<SeedReport | null> {
   const {store} = lake
   if (store.getProject(DEMO_PROJECT_ID)) {
     // Data folders from before the cross-dataset references get their datasets now.
@@ -40,7 +49,10 @@ export async function seedDemo(lake: Lake): Promise<SeedReport | null> {
     store.createDataset({projectId: DEMO_PROJECT_ID, name: DEMO_DATASET, aclMode: 'private'})
     for (const user of DEMO_USERS) store.setMemberRole(DEMO_PROJECT_ID, user.id, user.role)
   })
-  const documents = await seedDemoDocuments(lake.dataset(DEMO_PROJECT_ID, DEMO_DATASET))
+  const dataset = lake.dataset(DEMO_PROJECT_ID, DEMO_DATASET)
+  // The pictures first: the content refers to their asset documents.
+  const images = options.assets ? await seedDemoImages(dataset, {projectId: DEMO_PROJECT_ID, storage: options.assets, baseUrl: options.assetBaseUrl ?? ''}) : undefined
+  const documents = await seedDemoDocuments(dataset, {images})
   await seedOtherDatasets(lake)
   return {projectId: DEMO_PROJECT_ID, dataset: DEMO_DATASET, users: DEMO_USERS, documents}
 }

@@ -6,7 +6,7 @@ import type {Dataset} from '../dataset/dataset.ts'
 import type {Mutation} from '../../core/lake/types.ts'
 import {grantsOfRoles} from '../../core/permissions/roles.ts'
 import {demoCatalogue} from './content/catalogue.ts'
-import {seedContext, type SeedDocument} from './content/context.ts'
+import {NO_DEMO_IMAGES, seedContext, type DemoImages, type SeedDocument} from './content/context.ts'
 import {SeededRandom} from './content/prng.ts'
 import {demoStories} from './content/stories.ts'
 
@@ -24,9 +24,9 @@ const EDITOR: Author = {id: 'p-editor', role: 'editor'}
 // Drafts nobody has published yet come from the contributor, who may only write drafts.
 const CONTRIBUTOR: Author = {id: 'p-contributor', role: 'contributor'}
 
-export async function seedDemoDocuments(dataset: Dataset, options: {now?: Date} = {}): Promise<number> {
+export async function seedDemoDocuments(dataset: Dataset, options: {now?: Date; images?: DemoImages} = {}): Promise<number> {
   const now = options.now ?? new Date()
-  const entries = demoCatalogue(seedContext(new SeededRandom(SEED), now))
+  const entries = demoCatalogue(seedContext(new SeededRandom(SEED), now, options.images ?? NO_DEMO_IMAGES))
   const before = dataset.index.all().length
 
   // Back-dated so the history reads like weeks of work: creation, then drafts, then recent edits.

@@ -12,7 +12,8 @@ export interface ShapeProblem {
   message: string
 }
 
-const IMAGE_KEYS = new Set(['_type', 'asset', 'hotspot', 'crop', '_upload', 'media'])
+// An image or file in an array carries its `_key` like any item.
+const IMAGE_KEYS = new Set(['_type', '_key', 'asset', 'hotspot', 'crop', '_upload', 'media'])
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -183,6 +183,7 @@ function walk(value: unknown, visit: (node: Record<string, unknown>, parentArray
 describe('demo content', () => {
   let lake: TestLake
   let docs: StoredDoc[]
+  let assets: StoredDoc[]
   const byId = new Map<string, StoredDoc>()
   const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -190,8 +191,11 @@ describe('demo content', () => {
     lake = await startTestLake()
     const response = await lake.api(`/data/query/${lake.dataset}?query=${encodeURIComponent('*')}`, {role: 'editor'})
     expect(response.status).toBe(200)
-    docs = ((await response.json()) as {result: StoredDoc[]}).result
-    for (const doc of docs) byId.set(doc._id, doc)
+    const all = ((await response.json()) as {result: StoredDoc[]}).result
+    // The content; the pictures' asset documents are checked on their own.
+    docs = all.filter((doc) => !doc._type.startsWith('sanity.'))
+    assets = all.filter((doc) => doc._type === 'sanity.imageAsset')
+    for (const doc of all) byId.set(doc._id, doc)
   })
 
   afterAll(async () => {
@@ -202,6 +206,28 @@ describe('demo content', () => {
     expect(docs.length).toBeGreaterThanOrEqual(100)
     expect(docs.length).toBeLessThanOrEqual(150)
     expect(lake.running.seed?.documents).toBe(docs.length)
+  })
+
+  it('stores its pictures as image assets through the upload path, and shows them in articles, products, authors and the showcase', async () => {
+    expect(assets.length).toBeGreaterThanOrEqual(10)
+    for (const asset of assets) {
+      expect(asset).toMatchObject({mimeType: 'image/jpeg', extension: 'jpg', metadata: {dimensions: {width: expect.any(Number), height: expect.any(Number)}, lqip: expect.stringMatching(/^data:image\/jpeg/)}})
+      expect(asset._id).toBe(`image-${asset.sha1hash}-${(asset.metadata as {dimensions: {width: number; height: number}}).dimensions.width}x${(asset.metadata as {dimensions: {width: number; height: number}}).dimensions.height}-jpg`)
+    }
+    const imageRefs = (doc: StoredDoc | undefined) => {
+      const refs: string[] = []
+      walk(doc, (node) => void (typeof node._ref === 'string' && node._ref.startsWith('image-') && refs.push(node._ref)))
+      return refs
+    }
+    for (const type of ['article', 'product', 'author']) expect(docs.filter((d) => d._type === type && imageRefs(d).length > 0).length, type).toBeGreaterThanOrEqual(3)
+    expect(imageRefs(byId.get('fieldShowcase-complete')).length).toBeGreaterThanOrEqual(4)
+    // Every picture a document shows is one of the stored assets, and its file is served.
+    const known = new Set(assets.map((asset) => asset._id))
+    expect(docs.flatMap(imageRefs).filter((ref) => !known.has(ref))).toEqual([])
+    const path = assets[0].path as string
+    const served = await fetch(`${lake.url}/${path}`, {headers: {Authorization: `Bearer ${lake.tokens.editor}`}})
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/jpeg')
   })
 
   it('stores only documents of the schema document types, and of each type at least one', () => {

@@ -37,6 +37,8 @@ import {WelcomeJourneyProvider} from '../shell/welcome/WelcomeJourneyProvider.ts
 import {FreeTrialButton} from '../shell/welcome/FreeTrialButton.tsx'
 import {TelemetryProvider} from './TelemetryProvider.tsx'
 import {useLogTelemetry} from './telemetry.ts'
+import {PreviewMediaHostContext} from '../components/previewMedia.ts'
+import {mediaHostOf} from './workspace.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
   const loaded = useMemo(() => loadStudioConfig(config), [config])
@@ -126,40 +128,42 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
       >
         {(session) => (
           <PresenceProvider workspace={workspace} session={session} manageMembersHref={projectLinksOf(workspace).manageProject}>
-            <TelemetryProvider workspace={workspace} session={session}>
-              <ToolTelemetry tool={context.tool?.name ?? null} />
-              <WelcomeJourneyDismissals workspace={workspace} session={session}>
-                <StudioShell
-                  studioTitle={workspace.title}
-                  homeHref={workspace.basePath}
-                  workspaces={shellWorkspaces}
-                  activeWorkspace={workspace.name}
-                  tools={toolTabs}
-                  activeTool={context.tool?.name ?? null}
-                  user={shellUserOf(session.user)}
-                  projectLinks={projectLinksOf(workspace)}
-                  locale={locale}
-                  onSignOut={session.signOut}
-                  renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
-                  renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-                  renderPresence={() => <PresenceMenu />}
-                  renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
-                  renderTrial={(placement, onPressed) => <FreeTrialButton placement={placement} onPressed={onPressed} />}
-                  status={
-                    <>
-                      <RoleSimulationNotice />
-                      <WorkspaceConnectionStatus workspace={workspace} session={session} />
-                    </>
-                  }
-                >
-                  {context.tool && context.toolState ? (
-                    <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
-                  ) : (
-                    context.screen && <RoutingScreenView screen={context.screen} />
-                  )}
-                </StudioShell>
-              </WelcomeJourneyDismissals>
-            </TelemetryProvider>
+            <PreviewMediaHostContext.Provider value={mediaHostOf(workspace)}>
+              <TelemetryProvider workspace={workspace} session={session}>
+                <ToolTelemetry tool={context.tool?.name ?? null} />
+                <WelcomeJourneyDismissals workspace={workspace} session={session}>
+                  <StudioShell
+                    studioTitle={workspace.title}
+                    homeHref={workspace.basePath}
+                    workspaces={shellWorkspaces}
+                    activeWorkspace={workspace.name}
+                    tools={toolTabs}
+                    activeTool={context.tool?.name ?? null}
+                    user={shellUserOf(session.user)}
+                    projectLinks={projectLinksOf(workspace)}
+                    locale={locale}
+                    onSignOut={session.signOut}
+                    renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
+                    renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
+                    renderPresence={() => <PresenceMenu />}
+                    renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
+                    renderTrial={(placement, onPressed) => <FreeTrialButton placement={placement} onPressed={onPressed} />}
+                    status={
+                      <>
+                        <RoleSimulationNotice />
+                        <WorkspaceConnectionStatus workspace={workspace} session={session} />
+                      </>
+                    }
+                  >
+                    {context.tool && context.toolState ? (
+                      <ToolView workspace={workspace} tool={context.tool} toolState={context.toolState} session={session} />
+                    ) : (
+                      context.screen && <RoutingScreenView screen={context.screen} />
+                    )}
+                  </StudioShell>
+                </WelcomeJourneyDismissals>
+              </TelemetryProvider>
+            </PreviewMediaHostContext.Provider>
           </PresenceProvider>
         )}
       </AuthGate>

@@ -12,8 +12,8 @@ export interface ModalDialogProps {
   dismissable?: boolean
   onClose?: () => void
   role?: 'dialog' | 'alertdialog'
-  /** `wide` for dialogs that lay out many items (the asset picker). */
-  size?: 'default' | 'wide'
+  /** `wide` for dialogs that lay out many items (the asset picker); `full` for a canvas (the image tool). */
+  size?: 'default' | 'wide' | 'full'
 }
 
 export function ModalDialog({title, children, actions, dismissable = false, onClose, role = 'dialog', size = 'default'}: ModalDialogProps) {
@@ -25,7 +25,7 @@ export function ModalDialog({title, children, actions, dismissable = false, onCl
       onOpenChange={(open) => !open && onClose?.()}
       className={styles.overlay}
     >
-      <Modal className={size === 'wide' ? `${styles.modal} ${styles.wide}` : styles.modal}>
+      <Modal className={size === 'default' ? styles.modal : `${styles.modal} ${styles[size]}`}>
         <Dialog role={role} className={styles.dialog}>
           <Heading slot="title" className={styles.heading}>
             {title}

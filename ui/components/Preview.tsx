@@ -2,9 +2,11 @@
 // (an image when there is one, else the type's icon at the layout's icon size), the title, and the
 // texts the layout shows. Rows, cards, hits and references draw their previews with it, so sizes
 // and truncation live in one place.
-import type {ReactNode} from 'react'
+import {useState, type ReactNode} from 'react'
 import {PREVIEW_SIZES, previewTextsOf, type PreviewLayout} from '../../core/preview/layouts.ts'
+import type {PreviewImage} from '../../core/preview/preparePreview.ts'
 import {DocumentIcon} from './Icons.tsx'
+import {usePreviewImageUrl} from './previewMedia.ts'
 import styles from './Preview.module.css'
 
 export interface PreviewProps {
@@ -14,6 +16,11 @@ export interface PreviewProps {
   description?: string | null
   /** An image for the media box; the icon is drawn without one. */
   imageUrl?: string | null
+  /**
+   * The preview's image (core/preview `media`): asked of the lake's `/images` at the box's size
+   * times the device pixel ratio, cut around its hotspot and inside its crop. `imageUrl` wins.
+   */
+  media?: PreviewImage | null
   icon?: ReactNode
   /** The title is a placeholder ('Untitled', a type name): drawn muted. */
   untitled?: boolean
@@ -21,16 +28,21 @@ export interface PreviewProps {
   status?: ReactNode
 }
 
-export function Preview({layout = 'default', title, subtitle, description, imageUrl, icon, untitled, status}: PreviewProps) {
+export function Preview({layout = 'default', title, subtitle, description, imageUrl: givenUrl, media: givenMedia, icon, untitled, status}: PreviewProps) {
   const size = PREVIEW_SIZES[layout]
   const texts = previewTextsOf(layout)
   const {width, height} = size.media
+  const mediaUrl = usePreviewImageUrl(givenMedia, size.media)
+  const wanted = givenUrl || mediaUrl
+  // An image that does not load leaves the icon.
+  const [failed, setFailed] = useState<string | null>(null)
+  const imageUrl = wanted && wanted !== failed ? wanted : null
   // A block image is as wide as there is room for, up to its size, keeping its proportions.
   const box = layout === 'blockImage' ? {width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`} : {width, height}
   const media = (
     <span className={styles.media} style={box} data-preview-media="" aria-hidden="true">
       {imageUrl ? (
-        <img className={styles.image} src={imageUrl} alt="" width={width} height={height} />
+        <img className={styles.image} src={imageUrl} alt="" width={width} height={height} loading="lazy" decoding="async" onError={() => setFailed(imageUrl)} />
       ) : (
         size.icon !== undefined && (
           <span className={styles.icon} style={{width: size.icon, height: size.icon}}>
@@ -59,6 +71,22 @@ export function Preview({layout = 'default', title, subtitle, description, image
         )}
       </span>
       {status}
+    </span>
+  )
+}
+
+/**
+ * A preview's image alone, in a layout's media box (array item cards, which draw their own texts):
+ * nothing when there is no image, or it does not load.
+ */
+export function MediaThumb({media, layout = 'default'}: {media: PreviewImage | null | undefined; layout?: PreviewLayout}) {
+  const size = PREVIEW_SIZES[layout].media
+  const url = usePreviewImageUrl(media, size)
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!url || url === failed) return null
+  return (
+    <span className={styles.media} style={{width: size.width, height: size.height}} data-preview-media="" aria-hidden="true">
+      <img className={styles.image} src={url} alt="" width={size.width} height={size.height} loading="lazy" decoding="async" onError={() => setFailed(url)} />
     </span>
   )
 }

@@ -10,6 +10,15 @@ import type {Path} from '../../core/editing/paths.ts'
 export function focusedFieldPath(focused: Element, form: Element): Path | null {
   const top = form.contains(focused) ? form : focused.ownerDocument.body
   for (let element: Element | null = focused; element && element !== top; element = element.parentElement) {
+    // A field's dialog (the image tool) names the path it edits itself.
+    const own = element.getAttribute('data-focus-path')
+    if (own) {
+      try {
+        return JSON.parse(own) as Path
+      } catch {
+        return []
+      }
+    }
     const slot = element.querySelector('[data-slot="markers"][data-path]')
     const raw = slot?.getAttribute('data-path')
     if (raw) {

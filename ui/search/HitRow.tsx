@@ -19,6 +19,8 @@ export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; previe
       <Preview
         title={title}
         subtitle={subtitle}
+        media={preview?.preview.media}
+        imageUrl={preview?.preview.imageUrl}
         status={
           <>
             {debug && <DebugScore hit={hit} />}

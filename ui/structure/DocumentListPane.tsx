@@ -71,9 +71,8 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
   const structure = useStructure()
   const shown = entry.draft ?? entry.published
   const textOf = usePreviewText()
-  const {title, subtitle, untitled} = shown
-    ? textOf(previewOf(type.preview, selectionOfRow(shown)), t('document.untitled'))
-    : {title: t('document.untitled'), subtitle: null, untitled: true}
+  const preview = shown ? previewOf(type.preview, selectionOfRow(shown)) : null
+  const {title, subtitle, untitled} = preview ? textOf(preview, t('document.untitled')) : {title: t('document.untitled'), subtitle: null, untitled: true}
   const status = pairStatusOf(entry)
   return (
     <GridListItem
@@ -82,7 +81,7 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
       href={structure.hrefOf({type: type.name, id: entry.id})}
       className={`${styles.row} ${open ? styles.open : ''}`}
     >
-      <Preview title={title} subtitle={subtitle} untitled={untitled} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
+      <Preview title={title} subtitle={subtitle} untitled={untitled} media={preview?.invalid ? null : preview?.media} imageUrl={preview?.invalid ? null : preview?.imageUrl} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
     </GridListItem>
   )
 })

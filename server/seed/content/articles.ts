@@ -1,6 +1,6 @@
 // The magazine: forty articles with full rich-text bodies, linked to their authors, categories,
 // products and each other.
-import {asDraft, draftOf, keyedReferences, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
+import {asDraft, draftOf, imageValue, keyedReferences, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
 import {DRAFT_AUTHOR_ID, PUBLISHED_AUTHOR_IDS} from './people.ts'
 import {PortableTextWriter, plainText} from './portableText.ts'
 import type {ProductPlan} from './products.ts'
@@ -84,6 +84,14 @@ export function stablePublishedArticleIds(): string[] {
     .map((a) => a.id)
 }
 
+/** Most articles show one of the demo's landscapes (every sixth has none, so lists show both); every other one with its hotspot. */
+function articleImage(ctx: SeedContext, index: number): Record<string, unknown> {
+  const pictures = ctx.images.landscapes
+  if (pictures.length === 0 || index % 6 === 5) return {}
+  const picture = pictures[index % pictures.length]
+  return {mainImage: imageValue(picture, {alt: picture.title}, {hotspot: index % 2 === 0})}
+}
+
 export function articles(ctx: SeedContext, productPlan: ProductPlan[]): SeedEntry[] {
   const {random} = ctx
   const text = new PortableTextWriter(random)
@@ -120,6 +128,7 @@ export function articles(ctx: SeedContext, productPlan: ProductPlan[]): SeedEntr
       title,
       slug: slug(title, 96),
       excerpt: sentences(random, 2),
+      ...articleImage(ctx, index),
       body,
       author,
       ...(coAuthors.length > 0 ? {coAuthors} : {}),

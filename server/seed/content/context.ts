@@ -12,8 +12,27 @@ export interface SeedEntry {
   draft?: SeedDocument
 }
 
+/** A demo picture stored by the seed (server/seed/demoImages.ts): its asset id and what it shows. */
+export interface DemoImage {
+  id: string
+  title: string
+  /** Where the picture's subject is, for the values that use it. */
+  hotspot?: {x: number; y: number; width: number; height: number}
+}
+
+/** The demo's pictures by kind; empty where a seed stores none. */
+export interface DemoImages {
+  landscapes: DemoImage[]
+  products: DemoImage[]
+  portraits: DemoImage[]
+}
+
+export const NO_DEMO_IMAGES: DemoImages = {landscapes: [], products: [], portraits: []}
+
 export interface SeedContext {
   random: SeededRandom
+  /** The stored pictures content may show (never drawn from `random`, so content stays the same without them). */
+  images: DemoImages
   /** An ISO timestamp `days` after the seed's day (UTC midnight), at the given UTC hour and minute. */
   at(days: number, hour?: number, minute?: number): string
   /** An ISO calendar date `days` after the seed's day. */
@@ -22,10 +41,11 @@ export interface SeedContext {
 
 const DAY_MS = 86_400_000
 
-export function seedContext(random: SeededRandom, now: Date): SeedContext {
+export function seedContext(random: SeededRandom, now: Date, images: DemoImages = NO_DEMO_IMAGES): SeedContext {
   const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   return {
     random,
+    images,
     at: (days, hour = 9, minute = 0) => new Date(day + days * DAY_MS + (hour * 60 + minute) * 60_000).toISOString(),
     date: (days) => new Date(day + days * DAY_MS).toISOString().slice(0, 10),
   }
@@ -82,4 +102,16 @@ export type PairState = 'published' | 'edited' | 'draft'
 
 export function pairState(index: number, pattern: readonly PairState[]): PairState {
   return pattern[index % pattern.length]
+}
+
+/** An image field's value showing `image`, with the type's own fields (alt text, caption). */
+export function imageValue(image: DemoImage, fields: Record<string, unknown> = {}, options: {key?: string; hotspot?: boolean; crop?: {top: number; bottom: number; left: number; right: number}} = {}) {
+  return {
+    _type: 'image',
+    ...(options.key ? {_key: options.key} : {}),
+    asset: {_type: 'reference', _ref: image.id},
+    ...(options.hotspot && image.hotspot ? {hotspot: {_type: 'sanity.imageHotspot', ...image.hotspot}} : {}),
+    ...(options.crop ? {crop: {_type: 'sanity.imageCrop', ...options.crop}} : {}),
+    ...fields,
+  }
 }

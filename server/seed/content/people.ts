@@ -1,5 +1,5 @@
 // The magazine's writers. One has unpublished changes, one has not been published at all.
-import {slug, draftOf, asDraft, pairState, type PairState, type SeedContext, type SeedEntry, type SeedDocument} from './context.ts'
+import {slug, draftOf, asDraft, imageValue, pairState, type PairState, type SeedContext, type SeedEntry, type SeedDocument} from './context.ts'
 import {PortableTextWriter} from './portableText.ts'
 
 interface AuthorSeed {
@@ -49,6 +49,10 @@ export function authors(ctx: SeedContext): SeedEntry[] {
       role: seed.role,
       email: `${first}@trailhead.example`,
       ...(ctx.random.chance(0.6) ? {website: `https://${seed.handle}.example.net`} : {}),
+      // Most writers have a portrait (every third none), its hotspot on the face.
+      ...(ctx.images.portraits.length > 0 && index % 3 !== 2
+        ? {avatar: imageValue(ctx.images.portraits[index % ctx.images.portraits.length], {alt: `Portrait of ${seed.name}`}, {hotspot: true})}
+        : {}),
       bio: text.simple(ctx.random.int(1, 2)),
       expertise: seed.expertise,
       socialLinks: [

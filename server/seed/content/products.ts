@@ -1,5 +1,5 @@
 // The shop's catalogue: product lines crossed with kinds of item, each in a category.
-import {asDraft, draftOf, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
+import {asDraft, draftOf, imageValue, pairState, reference, slug, type PairState, type SeedContext, type SeedDocument, type SeedEntry} from './context.ts'
 import {categoryId} from './taxonomy.ts'
 import {PortableTextWriter} from './portableText.ts'
 import {SUPPLIER_IDS, SUPPLIERS_DATASET} from './otherDatasets.ts'
@@ -60,6 +60,31 @@ function supplierReference(id: string) {
   return {_type: 'crossDatasetReference', _ref: id, _weak: true, _projectId: DEMO_PROJECT_ID, _dataset: SUPPLIERS_DATASET}
 }
 
+/** Which of the demo's product pictures (server/seed/demoImages.ts, by title) shows a kind of product. */
+const PICTURE_OF_KIND: Record<string, string> = {
+  'Rain Jacket': 'Jacket',
+  'Wool Sweater': 'Jacket',
+  'Trail Backpack': 'Backpack',
+  'Camping Mug': 'Water bottle',
+  Headlamp: 'Lantern',
+  'Sleeping Bag': 'Tent',
+  'Trekking Poles': 'Backpack',
+  'Climbing Harness': 'Backpack',
+  'Thermal Flask': 'Water bottle',
+  'Dome Tent': 'Tent',
+  'Dry Bag': 'Backpack',
+  'Saddle Bag': 'Backpack',
+}
+
+/** The picture of the product's kind, every third product a second one beside it (keys from the index: no random draw). */
+function productImages(ctx: SeedContext, index: number, kind: string): Record<string, unknown> {
+  const pictures = ctx.images.products
+  if (pictures.length === 0) return {}
+  const at = Math.max(0, pictures.findIndex((picture) => picture.title === PICTURE_OF_KIND[kind]))
+  const chosen = index % 3 === 1 ? [pictures[at], pictures[(at + 1) % pictures.length]] : [pictures[at]]
+  return {images: chosen.map((picture, n) => imageValue(picture, {alt: picture.title}, {key: `image${index}x${n}`, hotspot: true}))}
+}
+
 export function products(ctx: SeedContext): SeedEntry[] {
   const text = new PortableTextWriter(ctx.random)
   return productPlan().map(({id}, index) => {
@@ -76,6 +101,7 @@ export function products(ctx: SeedContext): SeedEntry[] {
       sku,
       category: reference(categoryId(kind.category)),
       description: [text.paragraph({decorate: true}, 2), text.paragraph({}, 2)],
+      ...productImages(ctx, index, kind.name),
       price,
       currency: ctx.random.pick(CURRENCIES),
       inStock,

@@ -1,5 +1,5 @@
 // The field showcase: one document with every field filled in, one just started.
-import {asDraft, keyedReferences, reference, slug, type SeedContext, type SeedEntry} from './context.ts'
+import {asDraft, imageValue, keyedReferences, reference, slug, type SeedContext, type SeedEntry} from './context.ts'
 import {richDate} from './events.ts'
 import {PortableTextWriter} from './portableText.ts'
 import {CATEGORY_IDS} from './taxonomy.ts'
@@ -57,6 +57,7 @@ export function fieldShowcases(ctx: SeedContext, ids: {article: string; featured
       {_type: 'card', _key: random.key(), heading: 'Third card'},
     ],
     richText: [text.heading('h2', 'Rich text'), text.paragraph({decorate: true, link: true, internalLink: ids.article, footnote: true}), ...text.list('bullet', 3), text.quote()],
+    ...showcaseImages(ctx),
     anyDocument: reference(ids.product),
     weakReference: reference(ids.featuredArticle, {weak: true}),
     references: keyedReferences(ctx, [ids.author, CATEGORY_IDS[0], CATEGORY_IDS[3]]),
@@ -68,4 +69,14 @@ export function fieldShowcases(ctx: SeedContext, ids: {article: string; featured
     internalNote: 'Seeded with the demo content',
   }
   return [{published: complete}, {draft: asDraft({_id: 'fieldShowcase-empty', _type: 'fieldShowcase', title: 'A showcase just started', showMore: false, locked: 'Set by the system'})}]
+}
+
+/** The media group's image fields: one image with its hotspot and a crop, and a gallery of three. */
+function showcaseImages(ctx: SeedContext): Record<string, unknown> {
+  const {landscapes, products, portraits} = ctx.images
+  if (landscapes.length < 2 || products.length === 0 || portraits.length === 0) return {}
+  return {
+    image: imageValue(landscapes[1], {alt: landscapes[1].title, caption: 'Cropped a little from the bottom and the right, with its hotspot on the sun.'}, {hotspot: true, crop: {top: 0, bottom: 0.1, left: 0, right: 0.15}}),
+    gallery: [landscapes[3], products[0], portraits[2]].map((picture, n) => imageValue(picture, {}, {key: `gallery${n}`})),
+  }
 }

@@ -7,7 +7,8 @@ import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
-import {hasInvalidValues, memberOf} from './arrayItems.ts'
+import {hasInvalidValues, itemMediaOf, memberOf} from './arrayItems.ts'
+import {MediaThumb} from '../../components/Preview.tsx'
 import {useItemPreviewText} from './useItemPreviewText.ts'
 import {DragHandleIcon} from './arrayIcons.tsx'
 import {ItemMenu, type ItemAction} from './ItemMenu.tsx'
@@ -59,6 +60,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const keyboard = useContext(KeyboardMoveContext)
   const lifted = keyboard?.liftedKey === item._key
   const invalid = useMemo(() => hasInvalidValues(type, item), [type, item])
+  const media = useMemo(() => itemMediaOf(type, item), [type, item])
   // One icon says all: the validation level, at least a warning when a stored value needs fixing.
   const tone = level ?? (invalid ? 'warning' : null)
   const toneLabel = invalid ? (level ? t(`array.item-level-invalid.${level}`) : t('array.item-invalid')) : level ? t(`array.item-level.${level}`) : undefined
@@ -98,9 +100,22 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
         </button>
       )}
       {assetKind && <ItemMedia item={item} kind={assetKind} title={title} upload={upload} variant={variant} />}
-      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)}>
-        <span className={styles.title}>{title}</span>
-        {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+      {/* Image and file items show their asset (and its upload) above; other items their preview's image. */}
+      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetKind ? '' : undefined}>
+        {media && !assetKind ? (
+          <>
+            <MediaThumb media={media} layout={variant === 'tile' ? 'detail' : 'default'} />
+            <span className={styles.texts}>
+              <span className={styles.title}>{title}</span>
+              {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className={styles.title}>{title}</span>
+            {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+          </>
+        )}
       </Button>
       {tone && (
         <span role="img" className={styles.level} data-level={tone} aria-label={toneLabel}>

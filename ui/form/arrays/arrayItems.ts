@@ -3,7 +3,7 @@
 import {ARRAY_GRID_MAX_COLUMNS, ARRAY_GRID_MIN_COLUMNS, ARRAY_MODAL_DEFAULT_TYPE, ARRAY_MODAL_DEFAULT_WIDTH} from '../../../core/editing/arrayConstants.ts'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import {findInvalidValues} from '../../../core/invalidValues/index.ts'
-import {previewOfValue, type Preview, type PreviewedType} from '../../../core/preview/index.ts'
+import {previewImageOf, previewOfValue, type Preview, type PreviewedType, type PreviewImage} from '../../../core/preview/index.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 
 export interface ArrayOptions {
@@ -58,6 +58,17 @@ export function typeTitleOf(type: CompiledType): string {
 export function itemPreviewOf(type: CompiledType | undefined, item: KeyedItem): Preview {
   if (!type) return {title: null, subtitle: null, description: null}
   return previewOfValue(type.definition as PreviewedType, item)
+}
+
+/**
+ * The image an item's card shows (ED-PREV-001): an image item is its own picture; another object
+ * shows its preview's `media` when that is an image; a reference's target is not read here.
+ */
+export function itemMediaOf(type: CompiledType | undefined, item: KeyedItem): PreviewImage | null {
+  if (!type || type.intrinsic === 'reference') return null
+  if (type.intrinsic === 'image') return previewImageOf(item)
+  const preview = itemPreviewOf(type, item)
+  return preview.invalid ? null : (preview.media ?? null)
 }
 
 /**

@@ -20,6 +20,7 @@ import {FileCard} from './FileCard.tsx'
 import {FileDropTarget} from './FileDropTarget.tsx'
 import {HiddenFileInput} from './HiddenFileInput.tsx'
 import {ImagePreview} from './ImageInput.tsx'
+import {ImageToolDialog} from './ImageToolDialog.tsx'
 import {UploadPlaceholder} from './UploadPlaceholder.tsx'
 import {UploadProgress} from './UploadProgress.tsx'
 import {useAssetDocument} from './useAssetDocument.ts'
@@ -44,6 +45,9 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const {upload, start} = useAssetUpload(place)
   const write = useAssetEdit(place)
   const [picking, setPicking] = useState(false)
+  const [editingDetails, setEditingDetails] = useState(false)
+  // ED-IMG-022: the hotspot and crop dialog exists only with the field's `hotspot` option.
+  const hotspotTool = kind === 'image' && Boolean((info.definition.options as {hotspot?: unknown} | undefined)?.hotspot)
   const chooser = useRef<HTMLInputElement>(null)
   const accept = (info.definition.options as {accept?: unknown} | undefined)?.accept
   const assetId = assetIdOf(value)
@@ -66,7 +70,16 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   let body
   if (uploadState) body = <UploadProgress upload={uploadState} actor={upload} readOnly={readOnly} onClearStale={() => write({type: 'upload.removed'})} />
   else if (assetId && assets && kind === 'image')
-    body = <ImagePreview assetId={assetId} value={value as never} host={assets.host} title={info.title} {...actions} />
+    body = (
+      <ImagePreview
+        assetId={assetId}
+        value={value as never}
+        host={assets.host}
+        title={info.title}
+        {...actions}
+        onEditDetails={hotspotTool ? () => setEditingDetails(true) : undefined}
+      />
+    )
   else if (assetId && assets) body = <FileCard assetId={assetId} asset={fileDocument} host={assets.host} title={info.title} {...actions} />
   else body = <UploadPlaceholder kind={kind} {...actions} />
 
@@ -90,6 +103,18 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
             setPicking(false)
             write({type: 'asset', assetId: id})
           }}
+        />
+      )}
+      {editingDetails && assetId && assets && kind === 'image' && (
+        <ImageToolDialog
+          assetId={assetId}
+          value={value}
+          host={assets.host}
+          title={info.title}
+          path={path}
+          readOnly={readOnly}
+          onChange={({hotspot, crop}) => write({type: 'details', hotspot, crop})}
+          onClose={() => setEditingDetails(false)}
         />
       )}
       {layout.members.length > 0 && (

@@ -1,6 +1,6 @@
 // An image field (ED-IMG-020, ED-IMG-021): once set, a preview 2000 px wide at source and at most
 // 30vh high, with an options menu (Upload, Select from library, Clear, Open original) and, where the
-// hotspot tool is installed, Edit details; while uploading, the progress card; empty, the upload
+// field has the `hotspot` option, Edit details; while uploading, the progress card; empty, the upload
 // placeholder. It renders what the value holds and sends the editor's choices up; it decides nothing.
 import {useState} from 'react'
 import {useTranslation} from 'react-i18next'
@@ -22,7 +22,7 @@ export interface ImagePreviewProps {
   onChoose: () => void
   onSelect: () => void
   onClear: () => void
-  /** Opens the hotspot and crop dialog (ED-IMG-022); absent until that tool is in. */
+  /** Opens the hotspot and crop dialog (ED-IMG-022); absent without the field's `hotspot` option. */
   onEditDetails?: () => void
 }
 
@@ -43,7 +43,8 @@ export function ImagePreview({assetId, value, host, title, readOnly, canUploadHe
       )}
       <div className={styles.previewActions}>
         {onEditDetails && (
-          <Button tone="ghost" onPress={onEditDetails} isDisabled={readOnly}>
+          // Read-only, the dialog still shows the hotspot and crop (and changes nothing).
+          <Button tone="ghost" onPress={onEditDetails}>
             {t('asset.edit-details')}
           </Button>
         )}

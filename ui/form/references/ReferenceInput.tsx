@@ -233,6 +233,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
                   <Preview
                     layout="compact"
                     title={titleOfHit(hit.id)}
+                    media={crossDataset ? null : hitPreviews.get(hit.id)?.preview.media}
                     status={<StatusDot status={hit.published ? (hit.draft ? 'edited' : null) : 'unpublished'} />}
                   />
                   <span className={styles.hitType}>{titleOfType(hit.type)}</span>
@@ -268,6 +269,8 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           layout="default"
           title={title}
           subtitle={preview?.preview.subtitle}
+          // The workspace's images only: a cross-dataset target's image lives in its own dataset.
+          media={stored?._dataset ? null : preview?.preview.media}
           untitled={!preview?.preview.title}
           status={preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
         />
