@@ -111,6 +111,7 @@ describe('language', () => {
     await page.getByRole('form').getByRole('img', {name: 'Fehler: Erforderlich'}).waitFor()
     await page.getByRole('button', {name: '1 Fehler'}).click()
     await page.getByRole('dialog', {name: '1 Fehler'}).getByRole('button', {name: 'Title Erforderlich'}).waitFor()
+    await expectNoAxeViolations(page)
   })
 
   test('an unknown stored locale falls back to English; a regional German one to German', async () => {
