@@ -5,11 +5,12 @@ import type {studioEn} from '../core/i18n/resources/en/studio.ts'
 import type {structureEn} from '../core/i18n/resources/en/structure.ts'
 import type {formEn} from '../core/i18n/resources/en/form.ts'
 import type {searchEn} from '../core/i18n/resources/en/search.ts'
+import type {validationEn} from '../core/i18n/resources/en/validation.ts'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'studio'
     keySeparator: false
-    resources: {studio: typeof studioEn; routing: typeof routingEn; structure: typeof structureEn; form: typeof formEn; search: typeof searchEn}
+    resources: {studio: typeof studioEn; routing: typeof routingEn; structure: typeof structureEn; form: typeof formEn; search: typeof searchEn; validation: typeof validationEn}
   }
 }

@@ -54,3 +54,4 @@ export {ROUTING_NAMESPACE, routingEn, type RoutingTextKey} from './resources/en/
 export {STRUCTURE_NAMESPACE, structureEn, type StructureTextKey} from './resources/en/structure.ts'
 export {FORM_NAMESPACE, formEn, type FormTextKey} from './resources/en/form.ts'
 export {SEARCH_NAMESPACE, searchEn} from './resources/en/search.ts'
+export {VALIDATION_NAMESPACE, validationEn, type ValidationTextKey} from './resources/en/validation.ts'

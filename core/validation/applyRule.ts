@@ -92,13 +92,17 @@ export async function ruleFailures(rule: Rule, value: unknown, where: RuleEnv): 
   return failures
 }
 
-/** The rule's failures as markers: its level, and its own message in place of the built-in ones. */
+/**
+ * The rule's failures as markers: its level, and its own message in place of the built-in ones.
+ * Only a built-in message keeps its translation key; the schema author's own text is shown as given.
+ */
 export async function applyRule(rule: Rule, value: unknown, env: RuleEnv): Promise<ValidationMarker[]> {
   const {level, message} = rule.state
   const failures = await ruleFailures(rule, value, env)
   return failures.map((failure) => ({
     level,
     message: localize(message ?? failure.message, env.locale),
+    ...(message === undefined && failure.messageKey ? {messageKey: failure.messageKey} : {}),
     path: [...env.path, ...(failure.path ?? [])],
   }))
 }

@@ -1,7 +1,7 @@
 export * from './constants.ts'
 export * from './types.ts'
 export * from './Rule.ts'
-export {MESSAGES, localize, notAllowedHint} from './messages.ts'
+export {MESSAGES, MESSAGE_KEYS, builtIn, localize, markerMessage, notAllowedHint, type BuiltInMessage, type MessageArgs, type MessageName, type TranslateMessage} from './messages.ts'
 export {applyRule, ruleFailures} from './applyRule.ts'
 export {concurrencyLimit, type Limiter} from './limit.ts'
 export {validateDocument, type ValidateDocumentOptions} from './validateDocument.ts'

@@ -12,7 +12,7 @@ import {applyRule, type RuleEnv} from './applyRule.ts'
 import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCURRENCY, VALIDATION_SLICE_MS} from './constants.ts'
 import {concurrencyLimit, type Limiter} from './limit.ts'
 import {timeSlicer} from './timeSlicer.ts'
-import {MESSAGES} from './messages.ts'
+import {builtIn} from './messages.ts'
 import {Rule, rulesOf, type TypeFamily} from './Rule.ts'
 import {dateFormatFailures} from './rules/date.ts'
 import {jsonTypeOf, typeFailure} from './rules/generic.ts'
@@ -64,7 +64,7 @@ export async function validateDocument(
   const types: TypesByName = Array.isArray(schemaTypes) ? typesByNameOf(schemaTypes) : (schemaTypes as TypesByName)
   const typeName = String(document._type)
   const documentType = types.get(typeName)
-  if (!documentType) return [{level: 'warning', message: MESSAGES.missingSchemaType(typeName), path: []}]
+  if (!documentType) return [{level: 'warning', ...builtIn('missingSchemaType', typeName), path: []}]
 
   const lookups = concurrencyLimit(options.lookupConcurrency ?? VALIDATION_LOOKUP_CONCURRENCY)
   const context: ValidationContext = {
@@ -80,7 +80,7 @@ export async function validateDocument(
     try {
       return await run()
     } catch (error) {
-      if (isLakeUnreachable(error)) return [{level: 'info', message: MESSAGES.lakeUnreachable, path}]
+      if (isLakeUnreachable(error)) return [{level: 'info', ...builtIn('lakeUnreachable'), path}]
       return [{level: 'error', message: error instanceof Error ? error.message : String(error), path}]
     }
   }
@@ -167,7 +167,7 @@ export async function validateDocument(
       const declared = new Set(fields.map((child) => child.name))
       const extra = ASSET_KEYS[intrinsic]
       const unknown = Object.keys(value).filter((key) => !key.startsWith('_') && !declared.has(key) && !extra?.has(key))
-      if (unknown.length > 0) yield found(unknown.map((key) => ({level: 'warning', message: MESSAGES.unknownField(key, type.name), path: [...path, key]})))
+      if (unknown.length > 0) yield found(unknown.map((key) => ({level: 'warning', ...builtIn('unknownField', key, type.name), path: [...path, key]})))
     }
     for (const child of fields) yield* walk(value[child.name], child, [...path, child.name], value)
   }

@@ -1,7 +1,7 @@
 // The interface language (issue 18, SH-I18N-001 … SH-I18N-006): German is picked in the user menu
 // or, on narrow screens, the sidebar; the shell and the document form turn German at once without
-// a reload, the choice is stored per project and source and survives a reload, and the German
-// screens pass axe.
+// a reload, the choice is stored per project and source and survives a reload, the German
+// screens pass axe, and built-in validation messages are German too.
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -97,6 +97,21 @@ describe('language', () => {
     // The status tooltip's medium date with short time, the German way ('26.11.2026, 09:42').
     const edited = page.locator('time', {hasText: /^Bearbeitet /})
     await expect(edited.getAttribute('aria-description')).resolves.toMatch(/^Bearbeitet am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/)
+  })
+
+  test('a built-in validation message is German: the emptied required title reads "Erforderlich"', async () => {
+    const query = '*[_type == "article" && !(_id in path("drafts.**"))] | order(_id asc) [0]._id'
+    const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)
+    const id = (await response.json()).result as string
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await page.evaluate((key) => window.localStorage.setItem(key, 'de-DE'), STORAGE_KEY)
+    await page.reload()
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).fill('')
+    // The field's marker and the footer's panel both say it in German.
+    await page.getByRole('form').getByRole('img', {name: 'Fehler: Erforderlich'}).waitFor()
+    await page.getByRole('button', {name: '1 Fehler'}).click()
+    await page.getByRole('dialog', {name: '1 Fehler'}).getByRole('button', {name: 'Title Erforderlich'}).waitFor()
+    await expectNoAxeViolations(page)
   })
 
   test('an unknown stored locale falls back to English; a regional German one to German', async () => {

@@ -8,6 +8,7 @@ import type {Path} from '../../core/editing/paths.ts'
 import {highestLevel, markersAt, sameMarkers} from '../../core/validation/markers.ts'
 import {TooltipBubble} from '../structure/TooltipBubble.tsx'
 import {useMarkers} from './useMarkers.ts'
+import {useMarkerMessage} from './useMarkerMessage.ts'
 import {MarkerIcon} from './MarkerIcon.tsx'
 import {useForm} from './formContext.ts'
 import {FieldPresence} from '../presence/FieldPresence.tsx'
@@ -21,6 +22,7 @@ export function FieldMarkers() {
   const path = useContext(FieldPathContext)
   const markers = useMarkers((all) => (path ? markersAt(all, path) : NO_MARKERS), sameMarkers)
   const {t} = useTranslation('form')
+  const messageOf = useMarkerMessage()
   const level = highestLevel(markers)
   const {documentKey} = useForm()
   return (
@@ -28,7 +30,7 @@ export function FieldMarkers() {
       {level && (
         <TooltipTrigger delay={200} closeDelay={0}>
           <Focusable excludeFromTabOrder>
-            <span role="img" className={styles.markerIcon} data-level={level} aria-label={markers.map((marker) => `${t(`validation.level.${marker.level}`)}: ${marker.message}`).join('. ')}>
+            <span role="img" className={styles.markerIcon} data-level={level} aria-label={markers.map((marker) => `${t(`validation.level.${marker.level}`)}: ${messageOf(marker)}`).join('. ')}>
               <MarkerIcon level={level} />
             </span>
           </Focusable>
@@ -37,7 +39,7 @@ export function FieldMarkers() {
               {markers.map((marker, index) => (
                 <span key={index} className={styles.markerLine} data-level={marker.level}>
                   <MarkerIcon level={marker.level} />
-                  {marker.message}
+                  {messageOf(marker)}
                 </span>
               ))}
             </span>

@@ -1,6 +1,6 @@
 // Array rules (ED-VAL-040, 041): item counts worded in items, or blocks for portable text, and
 // duplicates, compared without their `_key` (two items are the same value whatever their keys).
-import {MESSAGES} from '../messages.ts'
+import {builtIn} from '../messages.ts'
 import type {Failure} from '../types.ts'
 import {deepEqual} from './generic.ts'
 
@@ -8,11 +8,11 @@ export function arrayLengthFailures(flag: 'min' | 'max' | 'length', limit: unkno
   if (typeof limit !== 'number') return []
   switch (flag) {
     case 'min':
-      return value.length >= limit ? [] : [{message: MESSAGES.arrayMin(limit, unit)}]
+      return value.length >= limit ? [] : [builtIn('arrayMin', limit, unit)]
     case 'max':
-      return value.length <= limit ? [] : [{message: MESSAGES.arrayMax(limit, unit)}]
+      return value.length <= limit ? [] : [builtIn('arrayMax', limit, unit)]
     case 'length':
-      return value.length === limit ? [] : [{message: MESSAGES.arrayLength(limit, unit)}]
+      return value.length === limit ? [] : [builtIn('arrayLength', limit, unit)]
   }
 }
 
@@ -31,6 +31,6 @@ export function duplicateIndexes(value: readonly unknown[]): number[] {
 export function uniqueFailures(value: readonly unknown[]): Failure[] {
   return duplicateIndexes(value).map((index) => {
     const key = (value[index] as {_key?: unknown} | null)?._key
-    return {message: MESSAGES.duplicate, path: [typeof key === 'string' ? {_key: key} : index]}
+    return {...builtIn('duplicate'), path: [typeof key === 'string' ? {_key: key} : index]}
   })
 }

@@ -1,6 +1,6 @@
 // Dates (ED-VAL-050, 051): `date` holds `YYYY-MM-DD`, `datetime` a full ISO-8601 instant with a
 // zone; bounds compare instants, so a bound may be written as either.
-import {MESSAGES} from '../messages.ts'
+import {builtIn} from '../messages.ts'
 import type {Failure} from '../types.ts'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -26,7 +26,7 @@ export function instantOf(value: unknown): number {
 }
 
 export function dateFormatFailures(value: string, kind: 'date' | 'datetime'): Failure[] {
-  return isIsoDate(value, kind) ? [] : [{message: MESSAGES.dateInvalid}]
+  return isIsoDate(value, kind) ? [] : [builtIn('dateInvalid')]
 }
 
 /** A bound that is not a date (e.g. a sibling field still empty) constrains nothing. */
@@ -34,6 +34,6 @@ export function dateBoundFailures(flag: 'min' | 'max', limit: unknown, value: st
   const bound = instantOf(limit)
   const instant = instantOf(value)
   if (Number.isNaN(bound) || Number.isNaN(instant)) return []
-  if (flag === 'min') return instant >= bound ? [] : [{message: MESSAGES.dateMin(limit as string)}]
-  return instant <= bound ? [] : [{message: MESSAGES.dateMax(limit as string)}]
+  if (flag === 'min') return instant >= bound ? [] : [builtIn('dateMin', limit as string)]
+  return instant <= bound ? [] : [builtIn('dateMax', limit as string)]
 }

@@ -1,7 +1,7 @@
 // Checks every type shares: presence (ED-VAL-020, 045, 048), JSON type (ED-VAL-021) and the list
 // of allowed values (ED-VAL-022).
 import type {TypeFamily} from '../Rule.ts'
-import {MESSAGES, notAllowedHint} from '../messages.ts'
+import {builtIn, notAllowedHint} from '../messages.ts'
 import type {Failure} from '../types.ts'
 import {hasAsset, objectHasValue} from './object.ts'
 
@@ -32,7 +32,7 @@ export function typeFailure(family: TypeFamily, value: unknown): Failure | null 
   if (value === undefined || value === null) return null
   const expected = expectedJsonType(family)
   const actual = jsonTypeOf(value)
-  return actual === expected ? null : {message: MESSAGES.wrongType(expected, actual)}
+  return actual === expected ? null : builtIn('wrongType', expected, actual)
 }
 
 /** Absent for presence: nothing, an empty string or array, or an object holding only `_key`/`_type`. */
@@ -46,9 +46,9 @@ export function isEmptyValue(value: unknown): boolean {
 export function requiredFailure(value: unknown, typeName: string | undefined): Failure | null {
   // A file or image with a caption but no asset is still missing what the field is for.
   if ((typeName === 'file' || typeName === 'image') && !isEmptyValue(value)) {
-    return hasAsset(value) ? null : {message: MESSAGES.assetRequired(typeName)}
+    return hasAsset(value) ? null : builtIn('assetRequired', typeName)
   }
-  return isEmptyValue(value) ? {message: MESSAGES.required} : null
+  return isEmptyValue(value) ? builtIn('required') : null
 }
 
 export function deepEqual(a: unknown, b: unknown, ignoreKey = false): boolean {
@@ -69,6 +69,6 @@ export function deepEqual(a: unknown, b: unknown, ignoreKey = false): boolean {
 export function validFailure(allowed: readonly unknown[], value: unknown): Failure | null {
   if (value === undefined) return null
   if (allowed.some((candidate) => deepEqual(candidate, value))) return null
-  if (typeof value === 'string' || typeof value === 'number') return {message: MESSAGES.notAllowedHint(notAllowedHint(String(value)))}
-  return {message: MESSAGES.notAllowed}
+  if (typeof value === 'string' || typeof value === 'number') return builtIn('notAllowedHint', notAllowedHint(String(value)))
+  return builtIn('notAllowed')
 }

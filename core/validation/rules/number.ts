@@ -1,11 +1,11 @@
 // Number rules (ED-VAL-025, 026): integer, bounds and precision.
-import {MESSAGES} from '../messages.ts'
+import {builtIn} from '../messages.ts'
 import type {Failure} from '../types.ts'
 
-const fail = (message: string): Failure[] => [{message}]
+const fail = (failure: Failure): Failure[] => [failure]
 
 export function integerFailures(value: number): Failure[] {
-  return Number.isInteger(value) ? [] : fail(MESSAGES.integer)
+  return Number.isInteger(value) ? [] : fail(builtIn('integer'))
 }
 
 /** A bound that is not a number (e.g. a sibling field left empty) constrains nothing. */
@@ -13,13 +13,13 @@ export function numberBoundFailures(flag: 'min' | 'max' | 'greaterThan' | 'lessT
   if (typeof limit !== 'number' || Number.isNaN(limit)) return []
   switch (flag) {
     case 'min':
-      return value >= limit ? [] : fail(MESSAGES.numberMin(limit))
+      return value >= limit ? [] : fail(builtIn('numberMin', limit))
     case 'max':
-      return value <= limit ? [] : fail(MESSAGES.numberMax(limit))
+      return value <= limit ? [] : fail(builtIn('numberMax', limit))
     case 'greaterThan':
-      return value > limit ? [] : fail(MESSAGES.greaterThan(limit))
+      return value > limit ? [] : fail(builtIn('greaterThan', limit))
     case 'lessThan':
-      return value < limit ? [] : fail(MESSAGES.lessThan(limit))
+      return value < limit ? [] : fail(builtIn('lessThan', limit))
   }
 }
 
@@ -32,5 +32,5 @@ export function decimalPlaces(value: number): number {
 
 export function precisionFailures(limit: unknown, value: number): Failure[] {
   if (typeof limit !== 'number') return []
-  return decimalPlaces(value) <= limit ? [] : fail(MESSAGES.precision(limit))
+  return decimalPlaces(value) <= limit ? [] : fail(builtIn('precision', limit))
 }

@@ -1,5 +1,5 @@
 // Objects, references and assets (ED-VAL-045 … 048).
-import {MESSAGES} from '../messages.ts'
+import {builtIn} from '../messages.ts'
 import type {Failure} from '../types.ts'
 
 /** An object counts as filled in once any field other than `_key`/`_type` holds something (ED-VAL-045). */
@@ -14,7 +14,7 @@ export function hasAsset(value: unknown): boolean {
 
 export function assetRequiredFailures(value: unknown, typeName: string | undefined): Failure[] {
   if (hasAsset(value)) return []
-  return [{message: MESSAGES.assetRequired(typeName === 'file' || typeName === 'image' ? typeName : 'asset')}]
+  return [builtIn('assetRequired', typeName === 'file' || typeName === 'image' ? typeName : 'asset')]
 }
 
 export function isReferenceValue(value: unknown): value is {_ref: string; _weak?: boolean} {
@@ -30,7 +30,7 @@ export async function referenceFailures(
   weak: boolean,
   isPublished: ((id: string) => Promise<boolean>) | undefined,
 ): Promise<Failure[]> {
-  if (!isReferenceValue(value)) return [{message: MESSAGES.notReference}]
+  if (!isReferenceValue(value)) return [builtIn('notReference')]
   if (weak || value._weak === true || !isPublished) return []
-  return (await isPublished(value._ref)) ? [] : [{message: MESSAGES.referenceNotPublished}]
+  return (await isPublished(value._ref)) ? [] : [builtIn('referenceNotPublished')]
 }

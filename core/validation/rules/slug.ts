@@ -3,7 +3,7 @@
 // both ids of this document's pair, so the draft never collides with its own published version.
 import {draftIdOf, publishedIdOf} from '../../documents/ids.ts'
 import type {Path} from '../../editing/paths.ts'
-import {MESSAGES} from '../messages.ts'
+import {MESSAGES, builtIn} from '../messages.ts'
 import type {Failure, QueryFn, SlugIsUnique} from '../types.ts'
 
 export function isInArray(path: Path): boolean {
@@ -50,14 +50,14 @@ export interface SlugCheck {
 
 export async function slugFailures(value: unknown, {document, path, isUnique, onWarning}: SlugCheck): Promise<Failure[]> {
   if (value === undefined || value === null) return []
-  if (typeof value !== 'object' || Array.isArray(value)) return [{message: MESSAGES.slugNotObject}]
+  if (typeof value !== 'object' || Array.isArray(value)) return [builtIn('slugNotObject')]
   const current = (value as {current?: unknown}).current
-  if (typeof current !== 'string' || current === '') return [{message: MESSAGES.slugMissingCurrent}]
+  if (typeof current !== 'string' || current === '') return [builtIn('slugMissingCurrent')]
   if (!isUnique) return []
   if (!document || typeof document._id !== 'string' || typeof document._type !== 'string' || !path) {
     throw new Error(MESSAGES.slugNeedsContext)
   }
   if (isInArray(path)) onWarning?.(MESSAGES.slugInArray(groqFieldPath(path)))
   const unique = await isUnique(current, {documentId: publishedIdOf(document._id), documentType: document._type, path})
-  return unique ? [] : [{message: MESSAGES.slugNotUnique(current)}]
+  return unique ? [] : [builtIn('slugNotUnique', current)]
 }

@@ -2,7 +2,7 @@
 // RFC 3986: scheme, authority (with user info) and the rest. Anything with whitespace or control
 // characters is not a URL; a web scheme needs a host.
 import {DEFAULT_URI_SCHEMES} from '../constants.ts'
-import {MESSAGES} from '../messages.ts'
+import {builtIn} from '../messages.ts'
 import type {UriOptions} from '../Rule.ts'
 import type {Failure} from '../types.ts'
 
@@ -48,15 +48,15 @@ function schemeAllowed(scheme: string, allowed: UriOptions['scheme']): boolean {
 
 export function uriFailures(options: UriOptions, value: string): Failure[] {
   const parsed = parseUri(value)
-  if (!parsed) return [{message: MESSAGES.uriInvalid}]
+  if (!parsed) return [builtIn('uriInvalid')]
   const relative = parsed.scheme === undefined
   // A network-path reference (`//host/x`) leaves the site, so it is not relative enough for relativeOnly.
   if (options.relativeOnly) {
-    if (!relative || parsed.host !== undefined) return [{message: MESSAGES.uriRelativeOnly}]
+    if (!relative || parsed.host !== undefined) return [builtIn('uriRelativeOnly')]
   } else if (relative && !options.allowRelative) {
-    return [{message: MESSAGES.uriRelative}]
+    return [builtIn('uriRelative')]
   }
-  if (!options.allowCredentials && parsed.userInfo) return [{message: MESSAGES.uriCredentials}]
-  if (!relative && !schemeAllowed(parsed.scheme!, options.scheme)) return [{message: MESSAGES.uriScheme}]
+  if (!options.allowCredentials && parsed.userInfo) return [builtIn('uriCredentials')]
+  if (!relative && !schemeAllowed(parsed.scheme!, options.scheme)) return [builtIn('uriScheme')]
   return []
 }

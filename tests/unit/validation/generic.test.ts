@@ -6,7 +6,7 @@ describe('required (ED-VAL-020)', () => {
   const required = (rule: Rule) => rule.required()
   it.each([undefined, null, '', []])('%j is missing', async (value) => {
     const type = Array.isArray(value) ? {type: 'array', of: [{type: 'string'}]} : {type: 'string'}
-    expect(await checkField({...type, validation: required}, value)).toEqual([{level: 'error', message: 'Required', path: ['field']}])
+    expect(await checkField({...type, validation: required}, value)).toMatchObject([{level: 'error', message: 'Required', path: ['field']}])
   })
 
   it('a value that is there is enough', async () => {

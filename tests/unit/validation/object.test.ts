@@ -16,7 +16,7 @@ describe('references (ED-VAL-046, 047)', () => {
   const author = {type: 'reference', to: [{type: 'author'}]}
 
   it('must be a reference to a document', async () => {
-    expect(await checkField(author, {_type: 'reference'}, {isPublished})).toEqual([{level: 'error', message: 'Must be a reference to a document', path: ['field']}])
+    expect(await checkField(author, {_type: 'reference'}, {isPublished})).toMatchObject([{level: 'error', message: 'Must be a reference to a document', path: ['field']}])
   })
 
   it('a strong reference needs a published target; a weak one does not', async () => {

@@ -8,7 +8,7 @@ const slug = {type: 'slug', options: {source: 'title'}}
 describe('slug shape (ED-VAL-055, 056)', () => {
   it('must be an object with a non-empty current', async () => {
     expect(await messagesOf(slug, 'lake')).toEqual(['Expected type Object, got String'])
-    expect(await slugFailures('lake', {document: undefined, path: undefined, isUnique: undefined})).toEqual([{message: 'Slug must be an object'}])
+    expect(await slugFailures('lake', {document: undefined, path: undefined, isUnique: undefined})).toMatchObject([{message: 'Slug must be an object'}])
     expect(await messagesOf(slug, {_type: 'slug', current: ''})).toEqual(['Slug must have a value'])
     expect(await messagesOf(slug, {_type: 'slug'})).toEqual(['Slug must have a value'])
     expect(await messagesOf(slug, {_type: 'slug', current: 'lake'})).toEqual([])
@@ -28,7 +28,7 @@ describe('slug uniqueness (ED-VAL-057, 058, 060)', () => {
     const unreachable = async () => {
       throw Object.assign(new Error('Unknown network error attempting to reach localhost'), {isNetworkError: true, status: 0})
     }
-    expect(await checkField(slug, {_type: 'slug', current: 'lake'}, {isSlugUnique: unreachable})).toEqual([
+    expect(await checkField(slug, {_type: 'slug', current: 'lake'}, {isSlugUnique: unreachable})).toMatchObject([
       {level: 'info', message: 'Could not check this value: the content lake could not be reached. It is checked again once the connection is back.', path: ['field']},
     ])
     const unavailable = async () => {

@@ -29,7 +29,7 @@ describe('validateDocument (ED-VAL-002, 004, 005, 010)', () => {
       },
       types,
     )
-    expect(markers).toEqual([
+    expect(markers).toMatchObject([
       {level: 'error', message: 'Title and subtitle must differ', path: []},
       {level: 'warning', message: 'Must be at most 3 characters long', path: ['seo', 'title']},
       {level: 'error', message: 'Required', path: ['sections', {_key: 's1'}, 'heading']},
@@ -39,13 +39,13 @@ describe('validateDocument (ED-VAL-002, 004, 005, 010)', () => {
   })
 
   it('a document of a type the schema does not have gets one warning and nothing else (ED-VAL-004)', async () => {
-    expect(await validateDocument({_id: 'x', _type: 'ghost', title: 1}, types)).toEqual([
+    expect(await validateDocument({_id: 'x', _type: 'ghost', title: 1}, types)).toMatchObject([
       {level: 'warning', message: 'Could not find schema type for type ghost, skipping validation', path: []},
     ])
   })
 
   it('fields the type does not declare are named (ED-VAL-010)', async () => {
-    expect(await validateDocument({_id: 'p', _type: 'post', title: 'T', colour: 'red', seo: {tone: 'x'}}, types)).toEqual([
+    expect(await validateDocument({_id: 'p', _type: 'post', title: 'T', colour: 'red', seo: {tone: 'x'}}, types)).toMatchObject([
       {level: 'warning', message: 'Field colour does not exist on type post', path: ['colour']},
       {level: 'warning', message: 'Field tone does not exist on type seo', path: ['seo', 'tone']},
     ])
@@ -56,7 +56,7 @@ describe('validateDocument (ED-VAL-002, 004, 005, 010)', () => {
       {name: 'a', type: 'string', validation: () => { throw new Error('Bad rule') }},
       {name: 'b', type: 'string', validation: (r: Rule) => r.required()},
     ]} as SchemaTypeDefinition
-    expect(await validateDocument({_id: 'x', _type: 'broken'}, [broken])).toEqual([
+    expect(await validateDocument({_id: 'x', _type: 'broken'}, [broken])).toMatchObject([
       {level: 'error', message: 'Bad rule', path: ['a']},
       {level: 'error', message: 'Required', path: ['b']},
     ])

@@ -18,6 +18,7 @@ import {FieldHeader} from '../FieldHeader.tsx'
 import {FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
 import {useMarkers} from '../useMarkers.ts'
+import {useMarkerMessage} from '../useMarkerMessage.ts'
 import {shownDocument} from '../shownDocument.ts'
 import {useCaretKeeper} from './caret.ts'
 import {useInnerEdit} from './innerEdit.ts'
@@ -29,6 +30,7 @@ export type SlugValue = {_type?: string; current?: string}
 
 export function SlugInput({field, value, readOnly, onChange}: InputProps<SlugValue>) {
   const {t} = useTranslation('form')
+  const messageOf = useMarkerMessage()
   const {pair, initialValue} = useForm()
   const path = useContext(FieldPathContext)
   const editInside = useInnerEdit()
@@ -86,7 +88,7 @@ export function SlugInput({field, value, readOnly, onChange}: InputProps<SlugVal
       <FieldError className={fieldStyles.error}>
         {errors.map((marker, index) => (
           <span key={index} className={styles.message}>
-            {marker.message}
+            {messageOf(marker)}
           </span>
         ))}
       </FieldError>

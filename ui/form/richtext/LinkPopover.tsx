@@ -7,6 +7,7 @@ import {Dialog, DialogTrigger, FieldError, Form, Heading, Input, Label, Popover,
 import {useTranslation} from 'react-i18next'
 import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {Button} from '../../components/Button.tsx'
+import {useTranslateMessage} from '../useMarkerMessage.ts'
 import {hrefProblem} from './linkRules.ts'
 import {LinkIcon} from './toolbarIcons.tsx'
 import styles from './Toolbar.module.css'
@@ -24,13 +25,14 @@ interface LinkPopoverProps {
 
 export function LinkPopover({open, onOpenChange, label, typeTitle, active, uriOptions}: LinkPopoverProps) {
   const editor = useEditor()
-  const {t, i18n} = useTranslation('form')
+  const {t} = useTranslation('form')
+  const translateMessage = useTranslateMessage()
   const [href, setHref] = useState('')
   // Each opening starts from an empty address.
   useEffect(() => {
     if (open) setHref('')
   }, [open])
-  const problem = href === '' ? null : hrefProblem(uriOptions, href, i18n.language)
+  const problem = href === '' ? null : hrefProblem(uriOptions, href, translateMessage)
   const close = () => {
     onOpenChange(false)
     editor.send({type: 'focus'})

@@ -1,6 +1,6 @@
 // The link popover checks the address as the link type's `href` field would (its uri rule, or a
 // url field's defaults), so a link is refused in the popover rather than stored invalid.
-import {localize} from '../../../core/validation/messages.ts'
+import {localize, markerMessage, type TranslateMessage} from '../../../core/validation/messages.ts'
 import {uriFailures} from '../../../core/validation/rules/uri.ts'
 import type {UriOptions} from '../../../core/validation/Rule.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
@@ -15,8 +15,8 @@ export function linkUriOptionsOf(members: readonly CompiledType[]): UriOptions {
   return (uri?.constraint as UriOptions | undefined) ?? {}
 }
 
-/** The first message against the address, or null when it may be stored. */
-export function hrefProblem(options: UriOptions, href: string, locale?: string): string | null {
+/** The first message against the address in the editor's language, or null when it may be stored. */
+export function hrefProblem(options: UriOptions, href: string, translate: TranslateMessage): string | null {
   const failure = uriFailures(options, href)[0]
-  return failure ? localize(failure.message, locale) : null
+  return failure ? markerMessage({message: localize(failure.message), messageKey: failure.messageKey}, translate) : null
 }

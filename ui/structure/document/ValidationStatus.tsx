@@ -10,6 +10,7 @@ import {fieldNotFound, markerTitlePath} from '../../../core/validation/markerTit
 import type {ValidationMarker} from '../../../core/validation/types.ts'
 import {Button} from '../../components/Button.tsx'
 import {MarkerIcon} from '../../form/MarkerIcon.tsx'
+import {useMarkerMessage} from '../../form/useMarkerMessage.ts'
 import {revealField, revealUnknownField} from './revealField.ts'
 import type {ValidationActor} from './useDocumentValidation.ts'
 import styles from './ValidationStatus.module.css'
@@ -68,12 +69,13 @@ export function ValidationStatus({validation, documentType, types, document}: {v
 }
 
 function MarkerEntry({marker, title, onGo}: {marker: ValidationMarker; title: string; onGo: () => void}) {
+  const messageOf = useMarkerMessage()
   return (
     <Button tone="ghost" wide className={styles.entry} data-level={marker.level} onPress={onGo}>
       <MarkerIcon level={marker.level} />
       <span className={styles.entryText}>
         <span className={styles.entryField}>{title}</span>
-        <span className={styles.entryMessage}>{marker.message}</span>
+        <span className={styles.entryMessage}>{messageOf(marker)}</span>
       </span>
     </Button>
   )

@@ -7,6 +7,7 @@ import {ROUTING_NAMESPACE, routingEn} from './routing.ts'
 import {SEARCH_NAMESPACE, searchEn} from './search.ts'
 import {STRUCTURE_NAMESPACE, structureEn} from './structure.ts'
 import {studioEn} from './studio.ts'
+import {VALIDATION_NAMESPACE, validationEn} from './validation.ts'
 
 const locale = DEFAULT_LOCALE
 
@@ -19,5 +20,6 @@ export const enUS: ShippedLocale = {
     {locale, namespace: STRUCTURE_NAMESPACE, resources: structureEn},
     {locale, namespace: FORM_NAMESPACE, resources: formEn},
     {locale, namespace: SEARCH_NAMESPACE, resources: searchEn},
+    {locale, namespace: VALIDATION_NAMESPACE, resources: validationEn},
   ],
 }
