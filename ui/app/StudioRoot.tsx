@@ -30,14 +30,14 @@ import {StudioWorkspacesContext} from './studioWorkspaces.ts'
 import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
 import {WorkspaceHelpMenu} from '../shell/WorkspaceHelpMenu.tsx'
 import {PresenceProvider} from '../presence/PresenceProvider.tsx'
-import {PresenceMenu} from '../presence/PresenceMenu.tsx'
+import {LazyPresenceMenu} from '../presence/LazyPresenceMenu.tsx'
 import {useLocaleChoice} from './localeChoice.ts'
 import {useToolTitle} from './toolTitle.ts'
 import {WelcomeJourneyProvider} from '../shell/welcome/WelcomeJourneyProvider.tsx'
 import {FreeTrialButton} from '../shell/welcome/FreeTrialButton.tsx'
 import {TelemetryProvider} from './TelemetryProvider.tsx'
 import {useLogTelemetry} from './telemetry.ts'
-import {PreviewMediaHostContext} from '../components/previewMedia.ts'
+import {PreviewMediaHostContext} from '../components/previewMediaHost.ts'
 import {mediaHostOf} from './workspace.ts'
 
 export function StudioRoot({config}: {config: StudioConfig}) {
@@ -145,7 +145,7 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
                     onSignOut={session.signOut}
                     renderCreate={() => <NewDocumentControl workspace={workspace} session={session} />}
                     renderSearch={(room) => <GlobalSearch workspace={workspace} session={session} {...room} />}
-                    renderPresence={() => <PresenceMenu />}
+                    renderPresence={() => <LazyPresenceMenu />}
                     renderHelp={() => <WorkspaceHelpMenu workspace={workspace} session={session} />}
                     renderTrial={(placement, onPressed) => <FreeTrialButton placement={placement} onPressed={onPressed} />}
                     status={

@@ -32,6 +32,25 @@ interface LoadedTexts {
 
 // What each instance holds, for the ERR-SH-024 check as locales are added.
 const loadedTexts = new WeakMap<i18n, LoadedTexts>()
+// Every instance made, and the bundles that arrived with a later chunk (formTexts.ts), so that
+// instances made before and after both have them.
+const instances = new Set<i18n>()
+const lateBundles: LocaleBundle[] = []
+
+/**
+ * Bundles that travel with a chunk's code (the form's English texts): added to every studio
+ * instance when the chunk is evaluated, before any of its components renders.
+ */
+export function registerBundles(bundles: readonly LocaleBundle[]): void {
+  const fresh = bundles.filter((bundle) => !lateBundles.includes(bundle))
+  lateBundles.push(...fresh)
+  for (const instance of instances) addBundles(instance, fresh)
+}
+
+function addBundles(instance: i18n, bundles: readonly LocaleBundle[]): void {
+  for (const bundle of bundles) instance.addResourceBundle(bundle.locale, bundle.namespace, bundle.resources, true, false)
+  loadedTexts.get(instance)?.bundles.push(...bundles)
+}
 
 function availableLocales(bundles: readonly LocaleBundle[], config: ConfigLocales = NO_CONFIG_LOCALES): string[] {
   return [...new Set([...LOCALES.map((locale) => locale.id), ...config.locales.map((locale) => locale.id), ...bundles.map((bundle) => bundle.locale)])]
@@ -56,6 +75,8 @@ export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: reado
   })
   const texts: LoadedTexts = {bundles: [...bundles], warned: new Set(), configured: new WeakMap()}
   loadedTexts.set(instance, texts)
+  instances.add(instance)
+  addBundles(instance, lateBundles.filter((bundle) => !bundles.includes(bundle)))
   warnAboutMissingNamespaces(instance.language, texts)
   return instance
 }

@@ -1,12 +1,12 @@
 // Where previews find the workspace's images (ED-PREV-001): the lake's `/images` host of the
 // workspace, given once around the studio, so rows, hits, reference cards and array items draw a
 // preview's image without each being handed it.
-import {createContext, useContext} from 'react'
-import type {AssetHost} from '../../core/assets/assetIds.ts'
+import {useContext} from 'react'
 import {mediaImageUrl} from '../../core/assets/imageUrl.ts'
 import type {PreviewImage} from '../../core/preview/preparePreview.ts'
+import {PreviewMediaHostContext} from './previewMediaHost.ts'
 
-export const PreviewMediaHostContext = createContext<AssetHost | null>(null)
+export {PreviewMediaHostContext}
 
 /** The device pixel ratio images are asked for: whole, 1 to 3. */
 export function mediaDpr(): number {

@@ -3,6 +3,7 @@
 // are not inputs (the read-only JSON view).
 import {Label, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import './formTexts.ts'
 import {FieldMarkers} from './FieldMarkers.tsx'
 import styles from './Field.module.css'
 

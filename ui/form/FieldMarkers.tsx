@@ -4,6 +4,7 @@
 import {createContext, useContext} from 'react'
 import {Focusable, TooltipTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import './formTexts.ts'
 import type {Path} from '../../core/editing/paths.ts'
 import {highestLevel, markersAt, sameMarkers} from '../../core/validation/markers.ts'
 import {TooltipBubble} from '../structure/TooltipBubble.tsx'

@@ -4,6 +4,7 @@
 // them re-renders that field only.
 import {useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
+import './formTexts.ts'
 import type {Path} from '../../core/editing/paths.ts'
 import {formLayoutOf, type CompiledField} from '../../core/schema/index.ts'
 import {childScope, memberKey, protoValueOf, type ObjectScope} from './fieldPath.ts'

@@ -2,6 +2,7 @@
 // a schema author's own message as written (core/validation/messages.ts, markerMessage).
 import {useCallback} from 'react'
 import {useTranslation} from 'react-i18next'
+import './formTexts.ts'
 import {markerMessage, type TranslateMessage} from '../../core/validation/messages.ts'
 import type {ValidationMarker} from '../../core/validation/types.ts'
 

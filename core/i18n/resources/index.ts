@@ -7,6 +7,6 @@ import type {LocaleEntry} from '../types.ts'
 export {enUS as DEFAULT_SHIPPED_LOCALE}
 
 export const SHIPPED_LOCALES: readonly LocaleEntry[] = [
-  {id: enUS.id, title: enUS.title, load: async () => enUS},
+  {id: enUS.id, title: enUS.title, load: async () => ({...enUS, bundles: [...enUS.bundles, ...(await import('./en/formBundles.ts')).enFormBundles]})},
   {id: 'de-DE', title: 'Deutsch', load: () => import('./de/index.ts').then((folder) => folder.deDE)},
 ]

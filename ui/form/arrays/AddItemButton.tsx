@@ -1,6 +1,7 @@
 // ED-ARR-025: 'Add item' appends an item of the only member type, or opens a menu of the types.
 import {MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {Button} from '../../components/Button.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'

@@ -3,6 +3,7 @@
 // the array; each card re-renders when its own item changes.
 import {useCallback, useId, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {isEmptyItem, type KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'

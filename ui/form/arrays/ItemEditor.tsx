@@ -5,6 +5,7 @@
 import {useMemo, type CSSProperties, type ReactNode, type RefObject} from 'react'
 import {Dialog, Heading, Modal, ModalOverlay, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {ARRAY_MODAL_WIDTHS_PX} from '../../../core/editing/arrayConstants.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {formLayoutOf, type CompiledType} from '../../../core/schema/index.ts'

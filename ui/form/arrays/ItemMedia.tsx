@@ -4,6 +4,7 @@
 // its preview has no title.
 import {useSelector} from '@xstate/react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {assetIdOf, isAssetValue} from '../../../core/assets/assetValue.ts'
 import {imageUrl} from '../../../core/assets/imageUrl.ts'
 import {isUploadState} from '../../../core/assets/uploadState.ts'

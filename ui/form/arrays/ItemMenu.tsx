@@ -2,6 +2,7 @@
 // for the type in a submenu when the array has several (ED-ARR-024).
 import {MenuTrigger, SubmenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {Button} from '../../components/Button.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'

@@ -3,6 +3,7 @@
 import {useSortable} from '@dnd-kit/sortable'
 import {useCallback, useEffect, useId, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {primitivePatches} from '../../../core/editing/arrayPatches.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'

@@ -17,6 +17,7 @@ import {
 import {rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy} from '@dnd-kit/sortable'
 import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 
 interface SortableItemsProps {
   /** The items' ids in order: keys, or positions for primitive items. */

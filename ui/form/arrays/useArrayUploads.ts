@@ -6,6 +6,7 @@
 import {useActorRef, useSelector} from '@xstate/react'
 import {useEffect, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {targetForFile, type UploadTarget} from '../../../core/assets/droppedFiles.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {randomKey} from '../../../core/documents/keys.ts'

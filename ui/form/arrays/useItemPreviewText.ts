@@ -3,6 +3,7 @@
 // several types a titled item names its type below the title when its preview gives no subtitle.
 import {useCallback, useContext} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {usePreviewText, type PreviewText} from '../../structure/previewText.ts'

@@ -7,6 +7,7 @@
 // the drop. Each step is announced in the array's live region.
 import {createContext, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {moved, type KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import {liftedKeyActionOf, moveTargetOf} from './keyboardMove.ts'
 

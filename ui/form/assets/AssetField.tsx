@@ -4,6 +4,7 @@
 // choosing go through core/assets' edits.
 import {useId, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {acceptAttribute} from '../../../core/assets/accept.ts'
 import {assetIdOf, isAssetValue} from '../../../core/assets/assetValue.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'

@@ -3,6 +3,7 @@
 // download the file).
 import {MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {Button} from '../../components/Button.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'

@@ -5,6 +5,7 @@
 import {useState} from 'react'
 import {MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {acceptPatterns} from '../../../core/assets/accept.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
 import {ASSET_GRID_CELL_MIN_PX, ASSET_THUMBNAIL_HEIGHT, FILE_NAME_TOOLTIP_CHARS, type AssetKind} from '../../../core/assets/constants.ts'

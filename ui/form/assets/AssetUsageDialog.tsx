@@ -1,5 +1,6 @@
 // ED-PICK-011: Show usage — the documents that use an asset.
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import {Button} from '../../components/Button.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'

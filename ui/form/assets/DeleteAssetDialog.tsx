@@ -4,6 +4,7 @@
 // used it meanwhile: a 409), its message is shown in the error toast.
 import {useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'

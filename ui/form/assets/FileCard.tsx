@@ -1,6 +1,7 @@
 // A file field's stored file (ED-UP-012): its name, size and type, and an options menu (Upload,
 // Select from library, Download, Clear).
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {assetFileUrl, type AssetHost} from '../../../core/assets/assetIds.ts'
 import {formatFileSize} from '../../../core/assets/fileSize.ts'
 import type {SanityDocument} from '../../../core/lake/types.ts'

@@ -3,6 +3,7 @@
 // taken, critical when one is refused or uploads are not allowed, ED-UP-031) and says so.
 import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {UploadTarget} from '../../../core/assets/droppedFiles.ts'
 import {useFileDrop} from './useFileDrop.ts'
 import styles from './Assets.module.css'

@@ -4,6 +4,7 @@
 // placeholder. It renders what the value holds and sends the editor's choices up; it decides nothing.
 import {useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {assetFileUrl, type AssetHost} from '../../../core/assets/assetIds.ts'
 import {IMAGE_PREVIEW_MAX_HEIGHT} from '../../../core/assets/constants.ts'
 import {previewImageUrl} from '../../../core/assets/imageUrl.ts'

@@ -12,6 +12,7 @@
 // opened it (React Aria's modal does that).
 import {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {parseAssetId, type AssetHost} from '../../../core/assets/assetIds.ts'
 import {
   applyArrowKey,

@@ -2,6 +2,7 @@
 // are dropped or pasted onto the whole field (FileDropTarget around it), so the placeholder itself
 // only says what can be done.
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {Button} from '../../components/Button.tsx'
 import styles from './Assets.module.css'

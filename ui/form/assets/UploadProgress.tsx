@@ -5,6 +5,7 @@
 import {useSelector} from '@xstate/react'
 import {useEffect, useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {isStaleUpload, type UploadState} from '../../../core/assets/uploadState.ts'
 import {Button} from '../../components/Button.tsx'
 import type {AssetUploadActor} from './useAssetUpload.ts'

@@ -5,6 +5,7 @@
 // aborts the transfer; the `_upload` left behind turns stale after 2 minutes (ED-UP-029).
 import {useCallback, useEffect, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {canUpload} from '../../../core/assets/accept.ts'
 import type {AssetEdit} from '../../../core/assets/assetEdits.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'

@@ -3,6 +3,7 @@
 import {useId} from 'react'
 import {Checkbox, Switch} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {InputProps} from './inputProps.ts'
 import {FieldMarkers} from '../FieldMarkers.tsx'
 import styles from '../Field.module.css'

@@ -9,6 +9,7 @@ import {
   ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue,
 } from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {Temporal} from 'temporal-polyfill'
 import {firstDayOfWeek, monthNames, weekdayHeaders, weekdayKey} from '../../../core/dates/calendarNames.ts'
 import {calendarDateOf, plainDateOfCalendar} from '../../../core/dates/dateValues.ts'

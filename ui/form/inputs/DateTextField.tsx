@@ -5,6 +5,7 @@
 import {useRef, useState, type ReactNode} from 'react'
 import {FieldError, Input, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {TypedDate} from '../../../core/dates/dateValues.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from './inputProps.ts'

@@ -5,6 +5,7 @@
 import {useId, useState} from 'react'
 import {FieldError, Input, Label, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useInnerEdit} from './innerEdit.ts'
 import type {InputProps} from './inputProps.ts'

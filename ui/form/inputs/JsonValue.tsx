@@ -1,6 +1,7 @@
 // Every field type without its own input yet: the value as formatted JSON, read-only.
 import {useId} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from './inputProps.ts'
 import styles from '../Field.module.css'

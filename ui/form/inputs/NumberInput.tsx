@@ -4,6 +4,7 @@
 import {useMemo, useRef, useState} from 'react'
 import {FieldError, Input, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useCaretKeeper} from './caret.ts'
 import {numberInputMode, ruleSpecsOf} from './fieldRules.ts'

@@ -4,6 +4,7 @@
 // the editor's zone); clearing the text unsets the field. Why not a plain string: DECISIONS.md.
 import {Temporal} from 'temporal-polyfill'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {instantOf, storedDatetime} from '../../../core/dates/dateValues.ts'
 import {offsetLabel, readRichDate, richDateAt, type RichDateValue} from '../../../core/dates/richDate.ts'
 import {CHOICE, type InputProps} from './inputProps.ts'

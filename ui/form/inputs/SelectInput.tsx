@@ -1,6 +1,7 @@
 // A value from the field's option list as a dropdown (ED-INPUT-010). The first entry clears it.
 import {Button, ListBox, ListBoxItem, Popover, Select, SelectValue} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {ChevronDownIcon} from '../../components/Icons.tsx'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'

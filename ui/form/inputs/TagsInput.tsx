@@ -4,6 +4,7 @@
 import {useState} from 'react'
 import {Button, Input, Tag, TagGroup, TagList, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {RemoveIcon} from './dateIcons.tsx'
 import {useInnerEdit} from './innerEdit.ts'

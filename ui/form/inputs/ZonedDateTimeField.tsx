@@ -3,6 +3,7 @@
 // strings; what a field stores around them is its input's business (ED-DATE-001 … ED-DATE-008).
 import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {Button} from 'react-aria-components'
 import {Temporal} from 'temporal-polyfill'
 import {HOURS_IN_DAY} from '../../../core/dates/constants.ts'

@@ -4,6 +4,7 @@
 // given its type, never edited. For the array input to place; FormField shows it meanwhile.
 import {useId, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {arrayProblems, typeProblem, type InvalidValueProblem} from '../../../core/invalidValues/index.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'

@@ -2,6 +2,7 @@
 // value, so the notice takes its place: the value as JSON, reset, and the lossless conversions.
 import {useId} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {InvalidValueProblem} from '../../../core/invalidValues/index.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from '../inputs/inputProps.ts'

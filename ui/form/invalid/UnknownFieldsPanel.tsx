@@ -3,6 +3,7 @@
 import {useSelector} from '@xstate/react'
 import {useContext, useId, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {pathKey, valueAtPath, type Path} from '../../../core/editing/paths.ts'
 import {isPlainObject, unknownFieldProblems, type InvalidValueProblem} from '../../../core/invalidValues/index.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'

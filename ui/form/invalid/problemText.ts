@@ -1,6 +1,7 @@
 // The texts of a problem and of its fixes in the user's language (namespace `form`, 'invalid.*').
 import {useCallback} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {JSON_TYPE_NAMES, type InvalidValueFix, type InvalidValueProblem} from '../../../core/invalidValues/index.ts'
 import type {JsonType} from '../../../core/schema/index.ts'
 

@@ -3,6 +3,7 @@
 // (a tooltip on the button, the reasons under the menu item).
 import {MenuTrigger, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {Button} from '../../components/Button.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
 import {ReasonButton} from '../../structure/ReasonButton.tsx'

@@ -2,6 +2,7 @@
 // keep the item's key; clearing leaves the item empty (key and type), which closing removes.
 import {useCallback} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {editPatches, type ObjectScope} from '../fieldPath.ts'

@@ -2,6 +2,7 @@
 // the seeds give it: clear, replace, weaken or strengthen, remove the strengthen-on-publish mark.
 import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {ReferenceNotice} from '../../../core/references/index.ts'
 import {Button} from '../../components/Button.tsx'
 import styles from './ReferenceInput.module.css'

@@ -4,6 +4,7 @@
 import {useEditor, type BlockObjectRenderProps} from '@portabletext/editor'
 import type {ReactElement} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import {objectTypeTitleOf} from '../../../core/richtext/objectTypes.ts'
 import {Button} from '../../components/Button.tsx'

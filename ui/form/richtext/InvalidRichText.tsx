@@ -2,6 +2,7 @@
 // panel: what is wrong, block by block, with Fix (every repair core/richtext/repairs.ts lists, as
 // one edit of the field) and Ignore (the editor as it is, which warns of what it cannot show).
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'

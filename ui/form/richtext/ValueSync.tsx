@@ -9,6 +9,7 @@ import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@porta
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
 import {useCallback, useEffect, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
+import '../formTexts.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'

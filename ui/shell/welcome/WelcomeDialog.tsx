@@ -9,16 +9,11 @@ import type {JourneyDialog} from '../../../core/trial/journey.ts'
 import {Button} from '../../components/Button.tsx'
 import {CloseIcon} from '../../components/Icons.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
-import {useWelcome, type WelcomeServices} from './welcomeContext.ts'
+import type {WelcomeServices} from './welcomeContext.ts'
 import styles from './WelcomeDialog.module.css'
 
-export function WelcomeDialog() {
-  const welcome = useWelcome()
-  if (!welcome) return null
-  return <OpenWelcomeDialog welcome={welcome} />
-}
-
-function OpenWelcomeDialog({welcome}: {welcome: WelcomeServices}) {
+/** The dialog itself, loaded when the journey first asks to show it (WelcomeDialogGate.tsx). */
+export function OpenWelcomeDialog({welcome}: {welcome: WelcomeServices}) {
   const {actor, anchor} = welcome
   const shown = useSelector(actor, (s) => s.matches({ready: {open: 'shown'}}))
   const dialog = useSelector(actor, (s) => dialogOf(s.context))

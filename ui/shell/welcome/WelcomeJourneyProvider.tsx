@@ -9,7 +9,7 @@ import {welcomeJourneyMachine} from '../../../machines/welcomeJourney.ts'
 import {fromPromise} from 'xstate'
 import {lakeHostOf} from '../../app/workspace.ts'
 import type {SignedIn} from '../../auth/AuthGate.tsx'
-import {WelcomeDialog} from './WelcomeDialog.tsx'
+import {WelcomeDialog} from './WelcomeDialogGate.tsx'
 import {WelcomeContext} from './welcomeContext.ts'
 
 export function WelcomeJourneyProvider({workspace, session, onDismissed, children}: {workspace: ResolvedWorkspace; session: SignedIn; onDismissed?: () => void; children: ReactNode}) {
