@@ -8,6 +8,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, expect, test} from 'vitest'
 import type {Browser, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
+import {localeStorageKey} from '../../core/i18n/constants.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {launchBrowser, newStudioContext} from './support/browser.ts'
 import {demoUser, openLoginScreen, startStudioLake, waitForShell, type DemoRole} from './support/studio.ts'
@@ -82,6 +83,37 @@ test('the welcome shows once per user: not after a reload, not in a fresh browse
   await viewer.keyboard.press('Escape')
   await theirs.waitFor({state: 'detached'})
   await viewer.context().close()
+})
+
+test('in German, the welcome dialog, the help menu and the presence menu pass axe (issue 18)', async () => {
+  const page = await freshPage()
+  // The choice an editor made earlier on this machine (ui/app/localeChoice.ts).
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+  const user = demoUser('developer')
+  await page.goto(`${lake.url}/structure`)
+  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', {name: 'Sign in'}).click()
+  const dialog = page.getByRole('dialog', {name: 'Welcome to your studio'})
+  await dialog.waitFor()
+  // The lake's texts stay as the administrator wrote them; the studio around them is German.
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de-DE')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', {name: 'Start editing'}).click()
+  await dialog.waitFor({state: 'detached'})
+
+  await page.getByRole('button', {name: 'Hilfe und Ressourcen'}).click()
+  await page.getByRole('menu', {name: 'Hilfe und Ressourcen'}).waitFor()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+
+  // The presence menu arrives once the first screen has settled.
+  await page.getByRole('button', {name: /^Wer ist hier/}).click()
+  await page.getByText('Sonst ist niemand hier', {exact: true}).or(page.getByRole('menu', {name: /^Wer ist hier/})).first().waitFor()
+  await expectNoAxeViolations(page)
+  await page.context().close()
 })
 
 test('a journey with trial dates: the popover beside the free-trial button leads on to the trial dialog, which the button toggles', async () => {
