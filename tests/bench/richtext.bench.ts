@@ -21,6 +21,7 @@ import {signIn, startStudioLake} from '../e2e/support/studio.ts'
 import type {TestLake} from '../support/lake.ts'
 import {RICH_TEXT_BLOCKS, blockText, richTextBody} from './fixtures/richTextBody.ts'
 import {printTable} from './table.ts'
+import {typeAtHumanPace} from './support/humanTyping.ts'
 import {percentile} from './timing.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'richtext.json')
@@ -83,15 +84,6 @@ async function resetProbe(page: Page): Promise<void> {
   })
 }
 
-async function typeAtHumanPace(page: Page): Promise<void> {
-  const started = performance.now()
-  for (let i = 0; i < TEXT.length; i++) {
-    const due = started + i * KEY_INTERVAL_MS + (i === 0 ? 0 : (Math.random() * 2 - 1) * KEY_JITTER_MS)
-    const wait = due - performance.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    await page.keyboard.type(TEXT[i]!)
-  }
-}
 
 /** The paragraph's whole block: the element itself on the bare page, the editor's block around the span in the studio. */
 const block = (paragraph: Locator) => paragraph.locator('xpath=ancestor-or-self::*[@data-pt-path or @data-i][1]')
@@ -128,7 +120,7 @@ async function measure(page: Page, paragraph: Locator, name: string): Promise<Om
   })
   await page.waitForTimeout(500)
   await resetProbe(page)
-  await typeAtHumanPace(page)
+  await typeAtHumanPace(page, TEXT, {intervalMs: KEY_INTERVAL_MS, jitterMs: KEY_JITTER_MS})
   await page.waitForTimeout(1000)
   const probe = await page.evaluate(() => window.__richProbe!)
   const keys = probe.samples.map((sample) => sample.key).join('')

@@ -31,6 +31,7 @@ import type {TestLake} from '../support/lake.ts'
 import {ARRAY_ITEMS, MANY_FIELDS_COUNT, arrayItems, manyFieldValues} from './fixtures/benchTypes.ts'
 import {percentile} from './timing.ts'
 import {printTable} from './table.ts'
+import {typeAtHumanPace} from './support/humanTyping.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'typing.json')
 /** 64 keys: letters, capitals (Shift is part of a real key press), digits, spaces and punctuation. */
@@ -91,16 +92,6 @@ async function resetProbe(page: Page): Promise<void> {
   })
 }
 
-/** Types TEXT one key at a time about 50 ms apart (jittered); a key that falls behind goes at once. */
-async function typeAtHumanPace(page: Page): Promise<void> {
-  const started = performance.now()
-  for (let i = 0; i < TEXT.length; i++) {
-    const due = started + i * KEY_INTERVAL_MS + (i === 0 ? 0 : (Math.random() * 2 - 1) * KEY_JITTER_MS)
-    const wait = due - performance.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    await page.keyboard.type(TEXT[i])
-  }
-}
 
 interface CaseResult {
   case: string
@@ -128,7 +119,7 @@ async function measureTyping(page: Page, input: Locator, name: string): Promise<
   // Let whatever the click started (focus styles, lazy work) settle so it is not charged to the first key.
   await page.waitForTimeout(500)
   await resetProbe(page)
-  await typeAtHumanPace(page)
+  await typeAtHumanPace(page, TEXT, {intervalMs: KEY_INTERVAL_MS, jitterMs: KEY_JITTER_MS})
   // The last key's frame, and Event Timing entries, arrive after the last keyboard call returns.
   await page.waitForTimeout(1000)
   const probe = await page.evaluate(() => window.__typingProbe!)

@@ -5,9 +5,6 @@
 // once, the four-at-a-time queue, the keyboard path into an array, the pasted image's name, the
 // low-quality preview while an image travels, and a contributor's upload.
 import {createHash} from 'node:crypto'
-import {mkdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, JSHandle, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -16,6 +13,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
+import {ASSET_SCREENSHOTS, saveScreenshot} from './support/screenshots.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -23,11 +21,7 @@ let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
 
-const SCREENSHOTS = join(tmpdir(), 'lake-assets')
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
-}
+const screenshot = (name: string) => saveScreenshot(page, ASSET_SCREENSHOTS, name)
 
 const form = () => page.getByRole('form')
 const group = (name: string) => form().getByRole('group', {name, exact: true})

@@ -4,9 +4,6 @@
 // delete refused while it is used; a file uploaded into a file field. Screenshots go to the
 // system's temporary folder for a person to look at.
 import {createHash} from 'node:crypto'
-import {mkdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -15,6 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
+import {ASSET_SCREENSHOTS, saveScreenshot} from './support/screenshots.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -22,12 +20,7 @@ let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
 
-const SCREENSHOTS = join(tmpdir(), 'lake-assets')
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
-}
+const screenshot = (name: string) => saveScreenshot(page, ASSET_SCREENSHOTS, name)
 
 async function createArticleDraft(title: string): Promise<string> {
   const id = `assets-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`

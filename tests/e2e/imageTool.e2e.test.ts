@@ -3,9 +3,6 @@
 // corner and the hotspot dragged with the mouse; each change is read back from the lake's draft.
 // A viewer sees the dialog with nothing to drag. axe checks the dialog. Screenshots go to the
 // system's temporary folder for a person to look at.
-import {mkdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -14,6 +11,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {draftOf, eventually} from './support/documents.ts'
+import {ASSET_SCREENSHOTS, saveScreenshot} from './support/screenshots.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -21,12 +19,7 @@ let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
 
-const SCREENSHOTS = join(tmpdir(), 'lake-assets')
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
-}
+const screenshot = (name: string) => saveScreenshot(page, ASSET_SCREENSHOTS, name)
 
 /** An article draft whose Main image is a freshly uploaded 1600 × 900 picture. */
 async function articleWithImage(title: string, extra: Record<string, unknown> = {}): Promise<{id: string; assetId: string}> {

@@ -2,14 +2,13 @@
 // document list row, a global search hit, a reference card and an array item each draw an <img>
 // asked of the lake's /images at the box's size (w, h, fit=crop, cut around the hotspot), and the
 // URL answers 200 with an image. Screenshots go to the system's temporary folder.
-import {mkdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {ASSET_SCREENSHOTS, saveScreenshot} from './support/screenshots.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -17,12 +16,7 @@ let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
 
-const SCREENSHOTS = join(tmpdir(), 'lake-assets')
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, {recursive: true})
-  await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
-}
+const screenshot = (name: string) => saveScreenshot(page, ASSET_SCREENSHOTS, name)
 
 async function query<T>(groq: string): Promise<T> {
   const response = await lake.api(`/data/query/production?query=${encodeURIComponent(groq)}`)
