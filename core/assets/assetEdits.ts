@@ -16,6 +16,8 @@ export type AssetEdit =
   | {type: 'upload.removed'}
   /** ED-IMG-010. */
   | {type: 'clear'}
+  /** ED-IMG-011: a value with neither asset nor upload is reset (unset; an array item keeps only what is not the asset's). */
+  | {type: 'reset'}
   /** The hotspot and crop dialog's result (ED-IMG-022); both at their defaults are unset (ED-UP-066). */
   | {type: 'details'; hotspot: Hotspot; crop: Crop}
 
@@ -55,6 +57,9 @@ export function assetEditPatches(edit: AssetEdit, current: unknown, typeName: st
         {type: 'set', path: ['hotspot'], value: {_type: 'sanity.imageHotspot', ...edit.hotspot}},
         {type: 'set', path: ['crop'], value: {_type: 'sanity.imageCrop', ...edit.crop}},
       ]
+    case 'reset':
+      if (!isArrayItem) return [{type: 'unset', path: []}]
+      return ['asset', 'crop', 'hotspot', '_upload'].map((key) => ({type: 'unset' as const, path: [key]}))
     case 'clear':
       return clearedAssetValue(current, isArrayItem) === undefined
         ? [{type: 'unset', path: []}]

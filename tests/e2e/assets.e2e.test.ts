@@ -190,6 +190,19 @@ describe('image and file fields', () => {
     await screenshot('file-input')
     await eventually(async () => expect((await draftOf(lake, id))?.attachment).toEqual({_type: 'file', asset: {_type: 'reference', _ref: `file-${sha1(text)}-txt`}}))
   })
+  test('a value with neither asset nor upload shows a caution card whose Reset empties the field (ED-IMG-011)', async () => {
+    const id = await createShowcaseDraft(lake, 'orphan', 'Orphan image', {image: {_type: 'image', alt: 'Left behind'}})
+    await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const field = group('Image with hotspot')
+    const card = field.getByRole('alert')
+    await expect.poll(() => card.textContent()).toContain('This value has no asset and no upload in progress.')
+    await expectNoAxeViolations(page)
+    await card.getByRole('button', {name: 'Reset value'}).click()
+    await eventually(async () => expect((await draftOf(lake, id))?.image).toBeUndefined())
+    await field.getByRole('button', {name: 'Upload', exact: true}).waitFor()
+  })
+
   test('an upload left behind by another session is flagged stale after 2 minutes and can be cleared', async () => {
     const at = new Date(Date.now() - 3 * 60_000).toISOString()
     const upload = {progress: 40, createdAt: at, updatedAt: at, file: {name: 'lost.pdf', type: 'application/pdf'}}

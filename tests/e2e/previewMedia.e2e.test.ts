@@ -80,7 +80,13 @@ describe('preview media', () => {
     await page.goto(`${lake.url}/structure/product;${product._id}`)
     await page.getByRole('form').getByRole('tab', {name: 'Media', exact: true}).click()
     const images = page.getByRole('form').getByRole('group', {name: 'Images', exact: true})
-    await expectPreviewImage(images, 73)
+    // Image items show their picture in the item's own asset card (ui/form/arrays/ItemMedia.tsx),
+    // sized for the card rather than as a 73 px preview.
+    const picture = images.getByRole('img', {name: /^The image of/}).first()
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {timeout: 15_000}).toBe(true)
+    const response = await page.request.get((await picture.getAttribute('src'))!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^image\//)
     await screenshot('array-with-images')
   })
 })

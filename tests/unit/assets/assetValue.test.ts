@@ -102,4 +102,10 @@ describe('asset edits as patches', () => {
     expect(assetEditPatches({type: 'clear'}, set, 'image').map((patch) => patch.path)).toEqual([['asset'], ['crop'], ['hotspot'], ['_upload']])
     expect(assetEditPatches({type: 'clear'}, {_type: 'image', asset: {_type: 'reference', _ref: 'x'}}, 'image')).toEqual([{type: 'unset', path: []}])
   })
+
+  it('resetting a value without asset (ED-IMG-011) unsets the field, text fields and all; an array item keeps its place', () => {
+    const orphan = {_type: 'image', alt: 'left behind', hotspot: {x: 0.2, y: 0.2, width: 0.1, height: 0.1}}
+    expect(assetEditPatches({type: 'reset'}, orphan, 'image')).toEqual([{type: 'unset', path: []}])
+    expect(assetEditPatches({type: 'reset'}, orphan, 'image', true).map((patch) => patch.path)).toEqual([['asset'], ['crop'], ['hotspot'], ['_upload']])
+  })
 })

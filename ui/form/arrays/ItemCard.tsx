@@ -62,6 +62,8 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const lifted = keyboard?.liftedKey === item._key
   const invalid = useMemo(() => hasInvalidValues(type, item), [type, item])
   const media = useMemo(() => itemMediaOf(type, item), [type, item])
+  // Image and file items show their asset (and its upload) in a card of their own (ItemMedia).
+  const assetCard = assetKind
   // One icon says all: the validation level, at least a warning when a stored value needs fixing.
   const tone = level ?? (invalid ? 'warning' : null)
   const toneLabel = invalid ? (level ? t(`array.item-level-invalid.${level}`) : t('array.item-invalid')) : level ? t(`array.item-level.${level}`) : undefined
@@ -100,10 +102,9 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
           <DragHandleIcon />
         </button>
       )}
-      {assetKind && <ItemMedia item={item} kind={assetKind} title={title} upload={upload} variant={variant} />}
-      {/* Image and file items show their asset (and its upload) above; other items their preview's image. */}
-      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetKind ? '' : undefined}>
-        {media && !assetKind ? (
+      {assetCard && <ItemMedia item={item} kind={assetCard} title={title} upload={upload} variant={variant} />}
+      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetCard ? '' : undefined}>
+        {media && !assetCard ? (
           <>
             <MediaThumb media={media} layout={variant === 'tile' ? 'detail' : 'default'} />
             <span className={styles.texts}>

@@ -22,6 +22,7 @@ import {FileDropTarget} from './FileDropTarget.tsx'
 import {HiddenFileInput} from './HiddenFileInput.tsx'
 import {ImagePreview} from './ImageInput.tsx'
 import {ImageToolDialog} from './ImageToolDialog.tsx'
+import {MissingAssetCard} from './MissingAssetCard.tsx'
 import {UploadPlaceholder} from './UploadPlaceholder.tsx'
 import {UploadProgress} from './UploadProgress.tsx'
 import {useAssetDocument} from './useAssetDocument.ts'
@@ -82,6 +83,7 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
       />
     )
   else if (assetId && assets) body = <FileCard assetId={assetId} asset={fileDocument} host={assets.host} title={info.title} {...actions} />
+  else if (holdsMoreThanItsType(value)) body = <MissingAssetCard readOnly={readOnly} onReset={() => write({type: 'reset'})} />
   else body = <UploadPlaceholder kind={kind} {...actions} />
 
   return (
@@ -125,4 +127,15 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
       )}
     </div>
   )
+}
+
+/**
+ * Whether a value without asset or upload still holds something (alt text, a crop, a broken asset
+ * reference): that is the caution card's case (ED-IMG-011). A bare `{_type, _key}`, as a new array
+ * item starts, is simply empty and offers the upload.
+ */
+function holdsMoreThanItsType(value: unknown): boolean {
+  if (value === undefined || value === null) return false
+  if (typeof value !== 'object' || Array.isArray(value)) return true
+  return Object.keys(value).some((key) => key !== '_type' && key !== '_key')
 }
