@@ -46,6 +46,8 @@ test('help and the login status from 600 px, tool tabs from 900 px, the menu but
   await page.getByRole('banner').getByRole('navigation', {name: 'Tools'}).waitFor()
   expect(await shown('Open menu')).toBe(false)
   // The right group in the spec's order: search · presence · help · login status / user menu.
+  // The presence menu arrives once the first screen has settled (ui/presence/LazyPresenceMenu.tsx).
+  await page.getByRole('banner').getByRole('button', {name: /^Who is here/}).waitFor()
   const names = await page.getByRole('banner').getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''))
   const at = (pattern: RegExp) => names.findIndex((name) => pattern.test(name))
   expect(at(/^Search/)).toBeGreaterThanOrEqual(0)
