@@ -73,6 +73,9 @@ async function openAndActivate(id: string, by: 'pointer' | 'keyboard' = 'pointer
 async function caretAfter(text: string): Promise<void> {
   await editor().getByText(text, {exact: false}).first().click()
   await page.keyboard.press('End')
+  // The editor reads DOM selection changes throttled (spec/DECISIONS.md): on a busy machine a key
+  // typed at once could still go where the click put the caret. A person is never that quick.
+  await page.waitForTimeout(200)
 }
 
 async function chooseStyle(name: string): Promise<void> {
