@@ -40,11 +40,16 @@ test('with consent the events reach the lake, the last ones as a beacon, and the
   const file = join(lake.dataDir, 'telemetry.json')
   writeFileSync(file, JSON.stringify({consent: 'granted'}))
   try {
+    // The studio learns of the consent from the lake before it keeps anything: leaving earlier
+    // would rightly send nothing, so the page is left once the answer has arrived.
+    const status = page.waitForResponse((response) => response.url().includes('/intake/telemetry-status'))
     await signIn(page, lake, 'administrator', '/structure')
+    expect(await (await status).json()).toEqual({status: 'granted'})
+    await page.getByRole('navigation', {name: 'Tools'}).waitFor()
     // Leaving the page sends what was collected as a beacon, well before the 30 s round.
     await page.goto(`${lake.url}/manage/${lake.projectId}`)
     await expect
-      .poll(async () => (await (await lake.api('/intake/counts', {role: 'administrator', version: 'v2023-12-18'})).json()).events.map((e: {name: string}) => e.name))
+      .poll(async () => (await (await lake.api('/intake/counts', {role: 'administrator', version: 'v2023-12-18'})).json()).events.map((e: {name: string}) => e.name), {timeout: 5000})
       .toEqual(expect.arrayContaining(['studio.session-started', 'tool.opened']))
 
     // The manage page, where an administrator looks after the project, shows the same counts.
