@@ -29,17 +29,35 @@ type Item = Record<string, unknown>
 const isObject = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value)
 const hasKey = (value: Item) => typeof value._key === 'string' && value._key !== ''
 
-/** A keyed segment where the item has a unique key, else its index (the key is what is being repaired). */
-function segmentOf(items: readonly unknown[], index: number): PathSegment {
-  const item = items[index]
-  if (!isObject(item) || !hasKey(item)) return index
-  const unique = items.filter((other) => isObject(other) && other._key === item._key).length === 1
-  return unique ? {_key: item._key as string} : index
+/**
+ * Each key's count and first index in one pass: asked for every block on every keystroke, a
+ * search per item made a 1,000-block body cost a million comparisons a key.
+ */
+interface KeyIndex {
+  count: Map<string, number>
+  first: Map<string, number>
 }
 
-function duplicated(items: readonly unknown[], index: number): boolean {
-  const item = items[index] as Item
-  return items.findIndex((other) => isObject(other) && other._key === item._key) !== index
+function keyIndexOf(items: readonly unknown[]): KeyIndex {
+  const count = new Map<string, number>()
+  const first = new Map<string, number>()
+  items.forEach((item, index) => {
+    if (!isObject(item) || typeof item._key !== 'string') return
+    count.set(item._key, (count.get(item._key) ?? 0) + 1)
+    if (!first.has(item._key)) first.set(item._key, index)
+  })
+  return {count, first}
+}
+
+/** A keyed segment where the item has a unique key, else its index (the key is what is being repaired). */
+function segmentOf(items: readonly unknown[], keys: KeyIndex, index: number): PathSegment {
+  const item = items[index]
+  if (!isObject(item) || !hasKey(item)) return index
+  return keys.count.get(item._key as string) === 1 ? {_key: item._key as string} : index
+}
+
+function duplicated(items: readonly unknown[], keys: KeyIndex, index: number): boolean {
+  return keys.first.get((items[index] as Item)._key as string) !== index
 }
 
 /** Every problem of the value, in document order; empty when the editor can take it as it is. */
@@ -51,14 +69,15 @@ function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, 
   if (value === undefined) return []
   if (!Array.isArray(value)) return [{repair: 'unsetValue', at: [], patches: [{type: 'unset', path: []}]}]
   const problems: RichTextProblem[] = []
+  const blockKeys = keyIndexOf(value)
   value.forEach((block, blockIndex) => {
     const at = [blockIndex]
-    const blockPath: Path = [keyed ? segmentOf(value, blockIndex) : blockIndex]
+    const blockPath: Path = [keyed ? segmentOf(value, blockKeys, blockIndex) : blockIndex]
     if (!isObject(block) || (block._type !== 'block' && !types.blockObjects.has(String(block._type)))) {
       problems.push({repair: 'removeBlock', at, patches: [{type: 'unset', path: blockPath}]})
       return
     }
-    if (!hasKey(block) || duplicated(value, blockIndex)) {
+    if (!hasKey(block) || duplicated(value, blockKeys, blockIndex)) {
       problems.push({repair: 'assignKey', at, patches: [{type: 'set', path: [blockIndex, '_key'], value: newKey()}]})
     }
     if (block._type !== 'block') return
@@ -69,14 +88,15 @@ function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, 
       return
     }
     const childProblems: RichTextProblem[] = []
+    const childKeys = keyIndexOf(children)
     children.forEach((child, childIndex) => {
       const childAt = [blockIndex, childIndex]
-      const childPath: Path = [...blockPath, 'children', keyed ? segmentOf(children, childIndex) : childIndex]
+      const childPath: Path = [...blockPath, 'children', keyed ? segmentOf(children, childKeys, childIndex) : childIndex]
       if (!isObject(child) || (child._type !== 'span' && !types.inlineObjects.has(String(child._type)))) {
         childProblems.push({repair: 'removeChild', at: childAt, patches: [{type: 'unset', path: childPath}]})
         return
       }
-      if (!hasKey(child) || duplicated(children, childIndex)) {
+      if (!hasKey(child) || duplicated(children, childKeys, childIndex)) {
         childProblems.push({repair: 'assignKey', at: childAt, patches: [{type: 'set', path: [...blockPath, 'children', childIndex, '_key'], value: newKey()}]})
       }
       if (child._type === 'span' && typeof child.text !== 'string') {

@@ -14,6 +14,7 @@ import {randomKey} from '../../../core/documents/keys.ts'
 import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
 import {richTextObjectTypesOf} from '../../../core/richtext/objectTypes.ts'
 import {richTextProblems, type RichTextTypes} from '../../../core/richtext/repairs.ts'
+import {hideFromReactSelection} from './hideFromReactSelection.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
 import type {ObjectScope} from '../fieldPath.ts'
@@ -98,6 +99,10 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
     })
     return () => cancelAnimationFrame(frame)
   }, [editing])
+
+  useEffect(() => {
+    if (editable.current) hideFromReactSelection(editable.current)
+  })
 
   // ED-PT-031: mod+Enter toggles fullscreen, Escape leaves it.
   const onKeyDown = (event: KeyboardEvent) => {
