@@ -11,6 +11,7 @@ import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {draftOf as storedDraft, eventually} from './support/documents.ts'
 import {recordMutations} from './support/mutations.ts'
+import * as rich from './support/richText.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -22,35 +23,12 @@ const SCREENSHOTS = join(tmpdir(), 'lakestudio-screenshots')
 
 type Block = {_type: string; _key: string; style?: string; listItem?: string; level?: number; markDefs?: {_key: string; _type: string; href?: string}[]; children?: {_type: string; _key?: string; text: string; marks: string[]}[]}
 
-let created = 0
-
-async function mutate(mutations: unknown[]): Promise<void> {
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-}
-
-const paragraph = (key: string, text: string): Block => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}-s`, text, marks: []}]})
-
+const mutate = (mutations: unknown[]) => rich.mutate(lake, mutations)
+const paragraph = (key: string, text: string): Block => rich.paragraph(key, text)
 /** Creates an article draft whose Body holds `body`; answers its id. */
-async function article(body: Block[]): Promise<string> {
-  const id = `richtext-${Date.now().toString(36)}-${created++}`
-  await mutate([{create: {_id: `drafts.${id}`, _type: 'article', title: 'Rich text', body}}])
-  return id
-}
-
-async function storedBody(id: string): Promise<Block[]> {
-  return ((await storedDraft(lake, id))?.body as Block[] | undefined) ?? []
-}
-
-/** Waits until the stored Body passes `check` (commits are throttled to one a second). */
-async function bodyWhen(id: string, check: (body: Block[]) => void): Promise<Block[]> {
-  let body: Block[] = []
-  await eventually(async () => {
-    body = await storedBody(id)
-    check(body)
-  })
-  return body
-}
+const article = (body: Block[]) => rich.createArticle(lake, 'richtext', 'Rich text', body)
+const storedBody = (id: string) => rich.storedBody<Block>(lake, id)
+const bodyWhen = (id: string, check: (body: Block[]) => void) => rich.bodyWhen<Block>(lake, id, check)
 
 const form = () => page.getByRole('form')
 const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})

@@ -10,7 +10,7 @@ import {describe, expect, test} from 'vitest'
 import type {Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
-import {draftOf as storedDraft, eventually} from './support/documents.ts'
+import * as rich from './support/richText.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -23,29 +23,10 @@ const SCREENSHOTS = join(tmpdir(), 'lakestudio-screenshots')
 type Child = {_type: string; _key: string; text?: string; marks?: string[]; [field: string]: unknown}
 type Block = {_type: string; _key: string; markDefs?: {_key: string; _type: string; [field: string]: unknown}[]; children?: Child[]; [field: string]: unknown}
 
-let created = 0
-
-async function mutate(mutations: unknown[]): Promise<void> {
-  const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
-  expect(response.status, await response.clone().text()).toBe(200)
-}
-
-const paragraph = (key: string, text: string): Block => ({_type: 'block', _key: key, style: 'normal', markDefs: [], children: [{_type: 'span', _key: `${key}-s`, text, marks: []}]})
-
-async function article(body: Block[]): Promise<string> {
-  const id = `rtobjects-${Date.now().toString(36)}-${created++}`
-  await mutate([{create: {_id: `drafts.${id}`, _type: 'article', title: 'Objects', body}}])
-  return id
-}
-
-async function bodyWhen(id: string, check: (body: Block[]) => void): Promise<Block[]> {
-  let body: Block[] = []
-  await eventually(async () => {
-    body = ((await storedDraft(lake, id))?.body as Block[] | undefined) ?? []
-    check(body)
-  })
-  return body
-}
+const mutate = (mutations: unknown[]) => rich.mutate(lake, mutations)
+const paragraph = (key: string, text: string): Block => rich.paragraph(key, text)
+const article = (body: Block[]) => rich.createArticle(lake, 'rtobjects', 'Objects', body)
+const bodyWhen = (id: string, check: (body: Block[]) => void) => rich.bodyWhen<Block>(lake, id, check)
 
 const form = () => page.getByRole('form')
 const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})
