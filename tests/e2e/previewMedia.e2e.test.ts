@@ -40,7 +40,8 @@ async function expectPreviewImage(where: Locator, size: number): Promise<URL> {
 
 describe('preview media', () => {
   test('a list row, a search hit, a reference card and an array item show the document\'s image', async () => {
-    const article = await query<{_id: string; title: string; hotspot: unknown}>('*[_type == "article" && defined(mainImage) && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]{_id, title, "hotspot": mainImage.hotspot}')
+    // An article whose author has a portrait, so its Author card has a picture to show (ED-REF-003).
+    const article = await query<{_id: string; title: string; hotspot: unknown}>('*[_type == "article" && defined(mainImage) && defined(author->avatar.asset) && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]{_id, title, "hotspot": mainImage.hotspot}')
     await signIn(page, lake, 'editor', '/structure/article')
     const list = page.getByRole('grid', {name: /Article/})
     await list.waitFor()
@@ -66,12 +67,14 @@ describe('preview media', () => {
 
     // A reference card: the article's author, with the portrait cut around its hotspot.
     const author = await query<{_id: string; name: string}>(`*[_id == "${article._id}"][0].author->{_id, name}`)
-    const portrait = await query<string | null>(`*[_id == "${author._id}"][0].avatar.asset._ref`)
+    const portrait = await query<string>(`*[_id == "${author._id}"][0].avatar.asset._ref`)
     await page.goto(`${lake.url}/structure/article;${article._id}`)
     await page.getByRole('form').getByRole('tab', {name: 'Details', exact: true}).click()
     const card = page.getByRole('form').getByRole('group', {name: 'Author', exact: true})
     await card.getByText(author.name).waitFor()
-    if (portrait) await expectPreviewImage(card, 33)
+    const cardImage = await expectPreviewImage(card, 33)
+    // The portrait itself: its asset id names the file the lake serves.
+    expect(cardImage.pathname).toContain(portrait.split('-')[1])
     await card.scrollIntoViewIfNeeded()
     await screenshot('reference-with-image')
 
