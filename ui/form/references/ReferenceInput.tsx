@@ -272,6 +272,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           subtitle={preview?.preview.subtitle}
           // The workspace's images only: a cross-dataset target's image lives in its own dataset.
           media={stored?._dataset ? null : preview?.preview.media}
+          date={preview?.preview.date}
           untitled={!preview?.preview.title}
           status={preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
         />
