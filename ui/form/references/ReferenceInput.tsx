@@ -11,6 +11,7 @@ import {fromPromise} from 'xstate'
 import type {Path} from '../../../core/editing/paths.ts'
 import {valueAtPath} from '../../../core/editing/paths.ts'
 import {
+  createNewDisabled,
   isCrossDatasetDefinition,
   referenceFieldOf,
   referenceNotices,
@@ -111,7 +112,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   // The hook itself fetches again every 10 s while the target may still change.
   const {previews: selectedPreviews, failed: previewFailed, retry: retryPreview} = useReferencePreviews(references, selectedIds)
 
-  const disableNew = (definition.options as {disableNew?: unknown} | undefined)?.disableNew === true
+  const disableNew = createNewDisabled(definition)
   const createChoices = useMemo(
     () => (disableNew || !references?.create ? [] : references.create.choices(referenceField.to)),
     [disableNew, references, referenceField.to],
