@@ -1,6 +1,6 @@
 // Reference fields end to end, against the real lake, by keyboard: an author found by search and
 // set (strong, since it is published), the card's menu (replace, cancel, clear), and the notices of
-// a weak reference whose document does not exist and of a strong one whose document is gone.
+// a weak reference whose document was deleted and of a strong one whose document is gone.
 // Screenshots go to the system's temporary folder for a person to look at.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -38,6 +38,10 @@ async function open(id: string): Promise<void> {
 async function query<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
   const response = await lake.api('/data/query/production?perspective=raw', {method: 'POST', body: JSON.stringify({query: groq, params})})
   return ((await response.json()) as {result: T}).result
+}
+
+async function mutate(mutations: unknown[]): Promise<Response> {
+  return lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
 }
 
 async function stored(id: string, field: string, expected: unknown): Promise<void> {
@@ -104,8 +108,13 @@ describe('reference fields', () => {
     await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
   })
 
-  test('a weak reference to a document that does not exist says so and clears', async () => {
-    const id = await createShowcaseDraft(lake, 'refs', 'Weak to nothing', {weakReference: {_type: 'reference', _ref: 'never-was', _weak: true}})
+  test('a weak reference to a deleted document says so and clears', async () => {
+    // The author is referenced weakly, then deleted: a weak reference never blocks the delete.
+    const gone = `author-soon-gone-${Date.now()}`
+    expect((await mutate([{create: {_id: gone, _type: 'author', name: 'Soon gone'}}])).status).toBe(200)
+    const id = await createShowcaseDraft(lake, 'refs', 'Weak to a deleted author', {weakReference: {_type: 'reference', _ref: gone, _weak: true}})
+    const deleted = await mutate([{delete: {id: gone}}])
+    expect(deleted.status, await deleted.clone().text()).toBe(200)
     await open(id)
     const field = group('Weak reference')
     await field.getByText('Reference to a document that does not exist').waitFor()
