@@ -1,5 +1,5 @@
 // Previews show their image (ED-PREV-001) against the real lake and the demo's seeded pictures: a
-// document list row, a global search hit, a reference card and an array item each draw an <img>
+// document list row, a global search hit, a reference card, a reference item and an array item each draw an <img>
 // asked of the lake's /images at the box's size (w, h, fit=crop, cut around the hotspot), and the
 // URL answers 200 with an image. Screenshots go to the system's temporary folder.
 import {join} from 'node:path'
@@ -39,7 +39,7 @@ async function expectPreviewImage(where: Locator, size: number): Promise<URL> {
 }
 
 describe('preview media', () => {
-  test('a list row, a search hit, a reference card and an array item show the document\'s image', async () => {
+  test('a list row, a search hit, a reference card, a reference item and an array item show the document\'s image', async () => {
     // An article whose author has a portrait, so its Author card has a picture to show (ED-REF-003).
     const article = await query<{_id: string; title: string; hotspot: unknown}>('*[_type == "article" && defined(mainImage) && defined(author->avatar.asset) && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]{_id, title, "hotspot": mainImage.hotspot}')
     await signIn(page, lake, 'editor', '/structure/article')
@@ -77,6 +77,15 @@ describe('preview media', () => {
     expect(cardImage.pathname).toContain(portrait.split('-')[1])
     await card.scrollIntoViewIfNeeded()
     await screenshot('reference-with-image')
+
+    // A reference item: an event's speaker shows the speaker's portrait, as the Author card does.
+    const event = await query<{_id: string; speaker: string}>('*[_type == "event" && defined(speakers[0]->avatar.asset) && !(_id in path("drafts.**"))][0]{_id, "speaker": speakers[0]->name}')
+    await page.goto(`${lake.url}/structure/event;${event._id}`)
+    const speaker = page.getByRole('form').getByRole('group', {name: 'Speakers', exact: true}).getByRole('button', {name: `Edit ${event.speaker}`})
+    await speaker.waitFor()
+    await expectPreviewImage(speaker, 33)
+    await speaker.scrollIntoViewIfNeeded()
+    await screenshot('reference-item-with-image')
 
     // An array item: a product's images grid shows each picture.
     const product = await query<{_id: string}>('*[_type == "product" && count(images) > 0 && !(_id in path("drafts.**"))][0]{_id}')
