@@ -100,7 +100,7 @@ describe('panes', () => {
     await mutate([
       {create: {_id: `live-a-${stamp}`, _type: 'category', title: `Published only ${stamp}`}},
       {create: {_id: `live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
-      {create: {_id: `drafts.live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
+      {create: {_id: `drafts.live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}, draft version`}},
       {create: {_id: `drafts.live-c-${stamp}`, _type: 'category', title: `Never published ${stamp}`}},
     ])
     await signIn(page, lake, 'editor', '/structure/category')
@@ -110,6 +110,8 @@ describe('panes', () => {
 
     await expect(row(`Never published ${stamp}`).getByRole('img', {name: 'Not published'}).count()).resolves.toBe(1)
     await expect(row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}).count()).resolves.toBe(1)
+    // An edited document reads as its draft (ED-PREV-009).
+    await expect(row(`Edited ${stamp}`).textContent()).resolves.toContain('draft version')
     await expect(row(`Published only ${stamp}`).getByRole('img').count()).resolves.toBe(0)
     await hover(page, row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}))
     await page.getByRole('tooltip').getByText(/^Edited \w{3} \d{1,2}, \d{4}/).waitFor()
