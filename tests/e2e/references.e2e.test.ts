@@ -359,6 +359,22 @@ describe('reference fields', () => {
     await expectNoAxeViolations(page, '[role=menu]')
     await page.keyboard.press('Escape')
   })
+  test("a reference card shows its document's date beside the subtitle (ED-PREV-003)", async () => {
+    const eventId = `refs-dated-${Date.now().toString(36)}`
+    const startsAt = '2026-06-01T10:00:00.000Z'
+    expect((await mutate([{create: {_id: eventId, _type: 'event', title: 'Dated meetup', startsAt, isOnline: true}}])).status).toBe(200)
+    const id = await createShowcaseDraft(lake, 'refs', 'Dated reference', {anyDocument: {_type: 'reference', _ref: eventId}})
+    await open(id)
+    const field = group('Reference to any content')
+    await field.getByText('Dated meetup').waitFor()
+    const date = field.locator('time')
+    await date.waitFor()
+    expect(await date.getAttribute('datetime')).toBe(startsAt)
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(await date.textContent()).toBe(new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeZone}).format(new Date(startsAt)))
+    await screenshot('reference-with-date', 'Reference to any content')
+  })
+
   test('a reference card follows its document when someone else renames it, from the listener', async () => {
     const authorId = `refs-live-${Date.now().toString(36)}`
     const create = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [{create: {_id: authorId, _type: 'author', name: 'Lena Live'}}]})})
