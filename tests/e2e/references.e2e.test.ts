@@ -296,6 +296,7 @@ describe('reference fields', () => {
     await field.getByRole('button', {name: 'Retry'}).press('Enter')
     // The target is there; its preview still cannot be read.
     await field.getByText('Failed to load referenced document').waitFor()
+    await expectNoAxeViolations(page, '[role="form"]')
     await page.unroute('**/*tag=studio.references.previews*')
     await field.getByRole('button', {name: 'Retry'}).press('Enter')
     await field.getByText(author.name).first().waitFor()
