@@ -5,7 +5,6 @@ export const API_VERSION_PRESENCE = '2022-06-30'
 export const API_VERSION_HELP = '1'
 export const API_VERSION_TRIAL = '2023-12-11'
 export const API_VERSION_TELEMETRY = '2023-12-18'
-export const API_VERSION_REFERENCE_SEARCH = '2021-03-25'
 export const REQUEST_TAG_PREFIX = 'studio'
 
 /** `v1` or `vYYYY-MM-DD`, the prefix of every lake path. */

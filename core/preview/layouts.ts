@@ -26,15 +26,22 @@ export function previewLayoutOf(value: unknown): PreviewLayout {
   return (PREVIEW_LAYOUTS as readonly unknown[]).includes(value) ? (value as PreviewLayout) : 'default'
 }
 
-/** Which texts a layout shows: `detail` adds the description, `inline` and `media` only the title. */
-export function previewTextsOf(layout: PreviewLayout): {subtitle: boolean; description: boolean} {
+/**
+ * Which texts a layout shows: `detail` adds the description; the date (ED-PREV-003) sits on the
+ * subtitle's line of the row-like layouts, not in the small ones (`compact`, a search hit under a
+ * field) or the picture-first ones; `inline` and `media` show only the title.
+ */
+export function previewTextsOf(layout: PreviewLayout): {subtitle: boolean; description: boolean; date: boolean} {
   switch (layout) {
     case 'detail':
-      return {subtitle: true, description: true}
+      return {subtitle: true, description: true, date: true}
+    case 'default':
+    case 'block':
+      return {subtitle: true, description: false, date: true}
     case 'inline':
     case 'media':
-      return {subtitle: false, description: false}
+      return {subtitle: false, description: false, date: false}
     default:
-      return {subtitle: true, description: false}
+      return {subtitle: true, description: false, date: false}
   }
 }

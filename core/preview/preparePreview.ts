@@ -3,6 +3,7 @@
 // caller shows 'Invalid preview config' (ED-PREV-005). Documents, list rows, search hits and array
 // items all come through here, so they fall back the same way.
 import type {PreviewConfig} from '../schema/index.ts'
+import {previewDateOf, type PreviewDate} from './previewDate.ts'
 import {FALLBACK_TITLE_FIELDS, selectionOf, type PreviewedType} from './selection.ts'
 
 export interface Preview {
@@ -13,6 +14,8 @@ export interface Preview {
   media?: PreviewImage
   /** A URL `prepare` gave as `imageUrl`, shown when there is no `media` image. */
   imageUrl?: string
+  /** The `date` `prepare` gave, when it is a date or a moment (core/preview/previewDate.ts). */
+  date?: PreviewDate
   /** Why the configuration gave no preview: it threw, or returned a value a preview cannot show. */
   invalid?: PreviewConfigError
 }
@@ -98,6 +101,8 @@ export function previewOf(config: PreviewConfig | undefined, selection: Readonly
   if (media) preview.media = media
   const imageUrl = text(prepared.imageUrl)
   if (imageUrl && /^(https?:\/\/|\/)/i.test(imageUrl)) preview.imageUrl = imageUrl
+  const date = previewDateOf(prepared.date)
+  if (date) preview.date = date
   return preview
 }
 

@@ -10,6 +10,11 @@ export const AVAILABILITY_BATCH_CHARS = 11164
 export const AVAILABILITY_CONCURRENCY = 10
 export const AVAILABILITY_CACHE_MS = 1_800_000
 
+/** The lake gave a reason it does not define for leaving an id out (seeds: error catalogue). */
+export const UNEXPECTED_OMISSION_REASON = 'Unexpected reason for omission'
+
+const OMISSION_REASONS = new Set(['existence', 'permission'])
+
 export type AvailabilityReason = 'READABLE' | 'NOT_FOUND' | 'PERMISSION_DENIED'
 
 export interface Availability {
@@ -48,6 +53,9 @@ export function availabilityBatches(ids: readonly string[], maxChars = AVAILABIL
 
 /** The availability of each published id, from the answer about its two versions. */
 export function availabilityFrom(publishedIds: readonly string[], response: Pick<DocResponse, 'omitted'>): Map<string, Availability> {
+  // A reason we cannot read makes the whole answer unreliable: the check fails (and can be retried).
+  const unknown = (response.omitted ?? []).find((entry) => !OMISSION_REASONS.has(entry.reason as string))
+  if (unknown) throw new Error(`${UNEXPECTED_OMISSION_REASON}: "${String(unknown.reason)}" for ${unknown.id}`)
   const omitted = new Map((response.omitted ?? []).map((entry) => [entry.id, entry.reason]))
   const out = new Map<string, Availability>()
   for (const id of publishedIds) {

@@ -2,6 +2,7 @@
 // published version exists, in a field that is not weak, makes a strong reference; otherwise the
 // reference is weak, and when the target is not published yet it carries `_strengthenOnPublish`
 // so that publishing this document makes it strong (core/operations/strengthen.ts).
+import {isTrueish} from '../preview/booleanLike.ts'
 
 export interface StrengthenOnPublish {
   type: string
@@ -47,6 +48,11 @@ export function referenceTargetTypes(definition: Readonly<Record<string, unknown
   const to = definition.to
   const list = Array.isArray(to) ? to : to && typeof to === 'object' ? [to] : []
   return list.flatMap((entry) => (entry && typeof (entry as {type?: unknown}).type === 'string' ? [(entry as {type: string}).type] : []))
+}
+
+/** `disableNew` hides create-new (ED-REF-023), given as `true` or a boolean-like text (ED-PREV-006). */
+export function createNewDisabled(definition: Readonly<Record<string, unknown>>): boolean {
+  return isTrueish((definition.options as {disableNew?: unknown} | undefined)?.disableNew)
 }
 
 export function referenceFieldOf(typeName: string, definition: Readonly<Record<string, unknown>>, crossDataset?: ReferenceField['crossDataset'] | null): ReferenceField {

@@ -201,7 +201,7 @@ export interface ReferenceDefinition extends BaseDefinition {
   to: ReferenceTarget[]
   /** A weak reference may point at a document that does not exist or is not published. */
   weak?: boolean
-  options?: {filter?: ReferenceFilter; filterParams?: Record<string, unknown>; disableNew?: boolean}
+  options?: {filter?: ReferenceFilter; filterParams?: Record<string, unknown>; /** `true`, or `'yes'`, `'true'`, `'1'` (ED-PREV-006). */ disableNew?: boolean | string}
 }
 
 export interface CrossDatasetReferenceDefinition extends BaseDefinition {
@@ -224,7 +224,7 @@ export interface FileDefinition extends BaseDefinition {
 
 export interface ImageDefinition extends Omit<FileDefinition, 'type' | 'options'> {
   type: 'image'
-  options?: FileDefinition['options'] & {hotspot?: boolean; metadata?: ImageMetadataName[]}
+  options?: FileDefinition['options'] & {/** `true`, or `'yes'`, `'true'`, `'1'` (ED-PREV-006). */ hotspot?: boolean | string; metadata?: ImageMetadataName[]}
 }
 
 export interface BlockDefinition extends BaseDefinition {

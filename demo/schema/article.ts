@@ -125,8 +125,9 @@ export const article = defineType({
     prepare: ({title, author, media, date}) => ({
       title,
       subtitle: author ? `by ${author}` : 'No author',
-      description: date ? String(date).slice(0, 10) : 'Not scheduled',
+      description: date ? undefined : 'Not scheduled',
       media,
+      date,
     }),
   },
 })

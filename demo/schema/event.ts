@@ -74,7 +74,8 @@ export const event = defineType({
     select: {title: 'title', startsAt: 'startsAt', city: 'venue.address.city', online: 'isOnline'},
     prepare: ({title, startsAt, city, online}) => ({
       title,
-      subtitle: [startsAt ? String(startsAt).slice(0, 10) : null, online ? 'Online' : city].filter(Boolean).join(' · '),
+      subtitle: online ? 'Online' : city,
+      date: startsAt,
     }),
   },
 })

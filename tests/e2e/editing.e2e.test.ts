@@ -361,6 +361,10 @@ describe('document actions', () => {
     await more.click()
     await expect(page.getByRole('menuitem', {name: /Discard changes/}).textContent()).resolves.toContain('There are no changes')
     await page.getByRole('menuitem', {name: /Unpublish/}).click()
+    // Unpublishing asks first, as delete does; nothing refers to this document.
+    const confirmUnpublish = page.getByRole('alertdialog', {name: 'Unpublish this document?'})
+    await confirmUnpublish.getByText(/is taken off the published content/).waitFor()
+    await confirmUnpublish.getByRole('button', {name: 'Unpublish now'}).click()
     await eventually(async () => {
       const pair = await documents([id, `drafts.${id}`])
       expect(pair[id]).toBeUndefined()
@@ -388,7 +392,7 @@ describe('document actions', () => {
     await eventually(async () => expect((await documents([`drafts.${copy}`]))[`drafts.${copy}`]).toBeUndefined())
   })
 
-  test('delete is refused while another document refers to this one strongly, and the dialog says which', async () => {
+  test('delete and unpublish are refused while another document refers to this one strongly, and the dialog says which', async () => {
     const author = uniqueId('referred')
     const article = uniqueId('referring')
     const reader = uniqueId('weakly')
@@ -410,6 +414,19 @@ describe('document actions', () => {
     await expectNoAxeViolations(page)
     await page.screenshot({path: join(tmpdir(), 'delete-blocked.png')})
     await dialog.getByRole('button', {name: 'Cancel'}).click()
+    await dialog.waitFor({state: 'detached'})
+
+    // Unpublishing would leave the strong reference pointing at nothing published: the same answer.
+    await more.click()
+    await page.getByRole('menuitem', {name: /Unpublish/}).click()
+    const unpublish = page.getByRole('alertdialog', {name: 'Unpublish this document?'})
+    await unpublish.getByText(/cannot be unpublished: another document refers to it/).waitFor()
+    await expect(unpublish.getByRole('list', {name: 'Documents that refer to this one', exact: true}).getByRole('link').allTextContents()).resolves.toEqual(['The referring article'])
+    await expect(unpublish.getByRole('button', {name: 'Unpublish now'}).isDisabled()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
+    await page.screenshot({path: join(tmpdir(), 'unpublish-blocked.png')})
+    await unpublish.getByRole('button', {name: 'Cancel'}).click()
+    await unpublish.waitFor({state: 'detached'})
 
     // Once the reference is gone the delete goes through (the weak one never blocks).
     await mutate([{patch: {id: article, unset: ['author']}}])

@@ -1,5 +1,5 @@
 // Previews show their image (ED-PREV-001) against the real lake and the demo's seeded pictures: a
-// document list row, a global search hit, a reference card and an array item each draw an <img>
+// document list row, a global search hit, a reference card, a reference item and an array item each draw an <img>
 // asked of the lake's /images at the box's size (w, h, fit=crop, cut around the hotspot), and the
 // URL answers 200 with an image. Screenshots go to the system's temporary folder.
 import {join} from 'node:path'
@@ -39,8 +39,9 @@ async function expectPreviewImage(where: Locator, size: number): Promise<URL> {
 }
 
 describe('preview media', () => {
-  test('a list row, a search hit, a reference card and an array item show the document\'s image', async () => {
-    const article = await query<{_id: string; title: string; hotspot: unknown}>('*[_type == "article" && defined(mainImage) && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]{_id, title, "hotspot": mainImage.hotspot}')
+  test('a list row, a search hit, a reference card, a reference item and an array item show the document\'s image', async () => {
+    // An article whose author has a portrait, so its Author card has a picture to show (ED-REF-003).
+    const article = await query<{_id: string; title: string; hotspot: unknown}>('*[_type == "article" && defined(mainImage) && defined(author->avatar.asset) && !(_id in path("drafts.**"))] | order(_updatedAt desc)[0]{_id, title, "hotspot": mainImage.hotspot}')
     await signIn(page, lake, 'editor', '/structure/article')
     const list = page.getByRole('grid', {name: /Article/})
     await list.waitFor()
@@ -66,14 +67,25 @@ describe('preview media', () => {
 
     // A reference card: the article's author, with the portrait cut around its hotspot.
     const author = await query<{_id: string; name: string}>(`*[_id == "${article._id}"][0].author->{_id, name}`)
-    const portrait = await query<string | null>(`*[_id == "${author._id}"][0].avatar.asset._ref`)
+    const portrait = await query<string>(`*[_id == "${author._id}"][0].avatar.asset._ref`)
     await page.goto(`${lake.url}/structure/article;${article._id}`)
     await page.getByRole('form').getByRole('tab', {name: 'Details', exact: true}).click()
     const card = page.getByRole('form').getByRole('group', {name: 'Author', exact: true})
     await card.getByText(author.name).waitFor()
-    if (portrait) await expectPreviewImage(card, 33)
+    const cardImage = await expectPreviewImage(card, 33)
+    // The portrait itself: its asset id names the file the lake serves.
+    expect(cardImage.pathname).toContain(portrait.split('-')[1])
     await card.scrollIntoViewIfNeeded()
     await screenshot('reference-with-image')
+
+    // A reference item: an event's speaker shows the speaker's portrait, as the Author card does.
+    const event = await query<{_id: string; speaker: string}>('*[_type == "event" && defined(speakers[0]->avatar.asset) && !(_id in path("drafts.**"))][0]{_id, "speaker": speakers[0]->name}')
+    await page.goto(`${lake.url}/structure/event;${event._id}`)
+    const speaker = page.getByRole('form').getByRole('group', {name: 'Speakers', exact: true}).getByRole('button', {name: `Edit ${event.speaker}`})
+    await speaker.waitFor()
+    await expectPreviewImage(speaker, 33)
+    await speaker.scrollIntoViewIfNeeded()
+    await screenshot('reference-item-with-image')
 
     // An array item: a product's images grid shows each picture.
     const product = await query<{_id: string}>('*[_type == "product" && count(images) > 0 && !(_id in path("drafts.**"))][0]{_id}')

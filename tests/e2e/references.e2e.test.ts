@@ -1,6 +1,6 @@
 // Reference fields end to end, against the real lake, by keyboard: an author found by search and
 // set (strong, since it is published), the card's menu (replace, cancel, clear), and the notices of
-// a weak reference whose document does not exist and of a strong one whose document is gone.
+// a weak reference whose document was deleted and of a strong one whose document is gone.
 // Screenshots go to the system's temporary folder for a person to look at.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -38,6 +38,10 @@ async function open(id: string): Promise<void> {
 async function query<T>(groq: string, params: Record<string, unknown> = {}): Promise<T> {
   const response = await lake.api('/data/query/production?perspective=raw', {method: 'POST', body: JSON.stringify({query: groq, params})})
   return ((await response.json()) as {result: T}).result
+}
+
+async function mutate(mutations: unknown[]): Promise<Response> {
+  return lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations})})
 }
 
 async function stored(id: string, field: string, expected: unknown): Promise<void> {
@@ -104,8 +108,13 @@ describe('reference fields', () => {
     await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
   })
 
-  test('a weak reference to a document that does not exist says so and clears', async () => {
-    const id = await createShowcaseDraft(lake, 'refs', 'Weak to nothing', {weakReference: {_type: 'reference', _ref: 'never-was', _weak: true}})
+  test('a weak reference to a deleted document says so and clears', async () => {
+    // The author is referenced weakly, then deleted: a weak reference never blocks the delete.
+    const gone = `author-soon-gone-${Date.now()}`
+    expect((await mutate([{create: {_id: gone, _type: 'author', name: 'Soon gone'}}])).status).toBe(200)
+    const id = await createShowcaseDraft(lake, 'refs', 'Weak to a deleted author', {weakReference: {_type: 'reference', _ref: gone, _weak: true}})
+    const deleted = await mutate([{delete: {id: gone}}])
+    expect(deleted.status, await deleted.clone().text()).toBe(200)
     await open(id)
     const field = group('Weak reference')
     await field.getByText('Reference to a document that does not exist').waitFor()
@@ -287,6 +296,7 @@ describe('reference fields', () => {
     await field.getByRole('button', {name: 'Retry'}).press('Enter')
     // The target is there; its preview still cannot be read.
     await field.getByText('Failed to load referenced document').waitFor()
+    await expectNoAxeViolations(page, '[role="form"]')
     await page.unroute('**/*tag=studio.references.previews*')
     await field.getByRole('button', {name: 'Retry'}).press('Enter')
     await field.getByText(author.name).first().waitFor()
@@ -350,6 +360,22 @@ describe('reference fields', () => {
     await expectNoAxeViolations(page, '[role=menu]')
     await page.keyboard.press('Escape')
   })
+  test("a reference card shows its document's date beside the subtitle (ED-PREV-003)", async () => {
+    const eventId = `refs-dated-${Date.now().toString(36)}`
+    const startsAt = '2026-06-01T10:00:00.000Z'
+    expect((await mutate([{create: {_id: eventId, _type: 'event', title: 'Dated meetup', startsAt, isOnline: true}}])).status).toBe(200)
+    const id = await createShowcaseDraft(lake, 'refs', 'Dated reference', {anyDocument: {_type: 'reference', _ref: eventId}})
+    await open(id)
+    const field = group('Reference to any content')
+    await field.getByText('Dated meetup').waitFor()
+    const date = field.locator('time')
+    await date.waitFor()
+    expect(await date.getAttribute('datetime')).toBe(startsAt)
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(await date.textContent()).toBe(new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeZone}).format(new Date(startsAt)))
+    await screenshot('reference-with-date', 'Reference to any content')
+  })
+
   test('a reference card follows its document when someone else renames it, from the listener', async () => {
     const authorId = `refs-live-${Date.now().toString(36)}`
     const create = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [{create: {_id: authorId, _type: 'author', name: 'Lena Live'}}]})})

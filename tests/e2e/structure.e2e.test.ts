@@ -100,7 +100,7 @@ describe('panes', () => {
     await mutate([
       {create: {_id: `live-a-${stamp}`, _type: 'category', title: `Published only ${stamp}`}},
       {create: {_id: `live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
-      {create: {_id: `drafts.live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}`}},
+      {create: {_id: `drafts.live-b-${stamp}`, _type: 'category', title: `Edited ${stamp}, draft version`}},
       {create: {_id: `drafts.live-c-${stamp}`, _type: 'category', title: `Never published ${stamp}`}},
     ])
     await signIn(page, lake, 'editor', '/structure/category')
@@ -110,6 +110,8 @@ describe('panes', () => {
 
     await expect(row(`Never published ${stamp}`).getByRole('img', {name: 'Not published'}).count()).resolves.toBe(1)
     await expect(row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}).count()).resolves.toBe(1)
+    // An edited document reads as its draft (ED-PREV-009).
+    await expect(row(`Edited ${stamp}`).textContent()).resolves.toContain('draft version')
     await expect(row(`Published only ${stamp}`).getByRole('img').count()).resolves.toBe(0)
     await hover(page, row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}))
     await page.getByRole('tooltip').getByText(/^Edited \w{3} \d{1,2}, \d{4}/).waitFor()
@@ -244,5 +246,34 @@ describe('dark theme', () => {
     } finally {
       await dark.close()
     }
+  })
+})
+
+describe('preview dates', () => {
+  test("a list row and a search hit show the date the type's preview gives, on the subtitle's line", async () => {
+    const query = '*[_type == "event" && defined(startsAt) && !(_id in path("drafts.**"))] | order(startsAt asc)[0]{_id, title, startsAt}'
+    const event = ((await (await lake.api(`/data/query/production?query=${encodeURIComponent(query)}`)).json()) as {result: {_id: string; title: string; startsAt: string}}).result
+    await signIn(page, lake, 'editor', '/structure/event')
+    const row = page.getByRole('grid', {name: /Event/}).getByRole('row', {name: event.title})
+    await row.waitFor()
+    // The day of the moment in the browser's own time zone, as an en-US reader writes it.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    const day = new Intl.DateTimeFormat('en-US', {dateStyle: 'medium', timeZone}).format(new Date(event.startsAt))
+    const date = row.locator('time')
+    await expect.poll(() => date.textContent()).toBe(day)
+    expect(await date.getAttribute('datetime')).toBe(new Date(event.startsAt).toISOString())
+    // On the subtitle's line, after it: the title keeps the row's whole width.
+    const [title, at] = [await row.getByText(event.title).boundingBox(), await date.boundingBox()]
+    expect(at!.y).toBeGreaterThan(title!.y + title!.height / 2)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'list-with-dates')
+
+    await page.keyboard.press('Control+K')
+    await page.getByRole('combobox', {name: 'Search'}).waitFor()
+    await page.keyboard.type(event.title)
+    const hit = page.getByRole('listbox', {name: 'Search results'}).getByRole('option').filter({hasText: event.title}).first()
+    await hit.waitFor()
+    await screenshot(page, 'search-with-dates')
+    await expect.poll(() => hit.locator('time').textContent()).toBe(day)
   })
 })

@@ -5,7 +5,9 @@
 import {useState, type ReactNode} from 'react'
 import {PREVIEW_SIZES, previewTextsOf, type PreviewLayout} from '../../core/preview/layouts.ts'
 import type {PreviewImage} from '../../core/preview/preparePreview.ts'
+import type {PreviewDate} from '../../core/preview/previewDate.ts'
 import {DocumentIcon} from './Icons.tsx'
+import {usePreviewDateFormat} from './previewDate.ts'
 import {usePreviewImageUrl} from './previewMedia.ts'
 import styles from './Preview.module.css'
 
@@ -21,6 +23,8 @@ export interface PreviewProps {
    * times the device pixel ratio, cut around its hotspot and inside its crop. `imageUrl` wins.
    */
   media?: PreviewImage | null
+  /** The preview's date (ED-PREV-003): at the end of the subtitle's line, in layouts that show it. */
+  date?: PreviewDate | null
   icon?: ReactNode
   /** The title is a placeholder ('Untitled', a type name): drawn muted. */
   untitled?: boolean
@@ -28,9 +32,20 @@ export interface PreviewProps {
   status?: ReactNode
 }
 
-export function Preview({layout = 'default', title, subtitle, description, imageUrl: givenUrl, media: givenMedia, icon, untitled, status}: PreviewProps) {
+export function Preview({layout = 'default', title, subtitle, description, imageUrl: givenUrl, media: givenMedia, date, icon, untitled, status}: PreviewProps) {
   const size = PREVIEW_SIZES[layout]
   const texts = previewTextsOf(layout)
+  const formatDate = usePreviewDateFormat()
+  const shownSubtitle = texts.subtitle && subtitle ? (
+    <span className={styles.subtitle} data-preview-part="subtitle">
+      {subtitle}
+    </span>
+  ) : null
+  const shownDate = texts.date && date ? (
+    <time className={styles.date} dateTime={date.iso} data-preview-part="date">
+      {formatDate(date, layout === 'detail')}
+    </time>
+  ) : null
   const {width, height} = size.media
   const mediaUrl = usePreviewImageUrl(givenMedia, size.media)
   const wanted = givenUrl || mediaUrl
@@ -59,10 +74,14 @@ export function Preview({layout = 'default', title, subtitle, description, image
         <span className={untitled ? `${styles.title} ${styles.untitled}` : styles.title} data-preview-part={untitled ? 'untitled' : 'title'}>
           {title}
         </span>
-        {texts.subtitle && subtitle && (
-          <span className={styles.subtitle} data-preview-part="subtitle">
-            {subtitle}
+        {shownDate ? (
+          // The date keeps its width; the subtitle beside it is cut short instead.
+          <span className={styles.line}>
+            {shownSubtitle ?? <span className={styles.subtitle} />}
+            {shownDate}
           </span>
+        ) : (
+          shownSubtitle
         )}
         {texts.description && description && (
           <span className={styles.description} data-preview-part="description">

@@ -1,4 +1,4 @@
-// One search hit: the document's preview title and subtitle, its type, its draft status, and in
+// One search hit: the document's preview title, subtitle and date, its type, its draft status, and in
 // debug mode its score with the reasons it matched (SH-SEARCH-141 … 143).
 import {useTranslation} from 'react-i18next'
 import type {SearchHit} from '../../core/search/types.ts'
@@ -21,6 +21,7 @@ export function HitRow({hit, preview, typeTitle, debug}: {hit: SearchHit; previe
         subtitle={subtitle}
         media={preview?.preview.media}
         imageUrl={preview?.preview.imageUrl}
+        date={preview?.preview.date}
         status={
           <>
             {debug && <DebugScore hit={hit} />}

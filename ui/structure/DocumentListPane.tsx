@@ -81,7 +81,7 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
       href={structure.hrefOf({type: type.name, id: entry.id})}
       className={`${styles.row} ${open ? styles.open : ''}`}
     >
-      <Preview title={title} subtitle={subtitle} untitled={untitled} media={preview?.invalid ? null : preview?.media} imageUrl={preview?.invalid ? null : preview?.imageUrl} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
+      <Preview title={title} subtitle={subtitle} untitled={untitled} media={preview?.invalid ? null : preview?.media} imageUrl={preview?.invalid ? null : preview?.imageUrl} date={preview?.date} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
     </GridListItem>
   )
 })

@@ -17,11 +17,15 @@ describe('preview layouts', () => {
     })
   })
 
-  it('fall back to default for anything else, and show the description only in detail', () => {
+  it('fall back to default for anything else, show the description only in detail and the date on the row-like layouts', () => {
     expect(previewLayoutOf('card')).toBe('default')
     expect(previewLayoutOf('detail')).toBe('detail')
-    expect(previewTextsOf('detail')).toEqual({subtitle: true, description: true})
-    expect(previewTextsOf('default')).toEqual({subtitle: true, description: false})
-    expect(previewTextsOf('inline')).toEqual({subtitle: false, description: false})
+    expect(previewTextsOf('detail')).toEqual({subtitle: true, description: true, date: true})
+    expect(previewTextsOf('default')).toEqual({subtitle: true, description: false, date: true})
+    expect(previewTextsOf('block')).toEqual({subtitle: true, description: false, date: true})
+    expect(previewTextsOf('compact')).toEqual({subtitle: true, description: false, date: false})
+    expect(previewTextsOf('blockImage')).toEqual({subtitle: true, description: false, date: false})
+    expect(previewTextsOf('inline')).toEqual({subtitle: false, description: false, date: false})
+    expect(previewTextsOf('media')).toEqual({subtitle: false, description: false, date: false})
   })
 })

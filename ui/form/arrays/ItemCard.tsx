@@ -61,7 +61,8 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
   const keyboard = useContext(KeyboardMoveContext)
   const lifted = keyboard?.liftedKey === item._key
   const invalid = useMemo(() => hasInvalidValues(type, item), [type, item])
-  const media = useMemo(() => itemMediaOf(type, item), [type, item])
+  const ownMedia = useMemo(() => itemMediaOf(type, item), [type, item])
+  const media = ownMedia ?? preview.media
   // Image and file items show their asset (and its upload) in a card of their own (ItemMedia).
   const assetCard = assetKind
   // One icon says all: the validation level, at least a warning when a stored value needs fixing.

@@ -9,6 +9,7 @@ import {acceptAttribute} from '../../../core/assets/accept.ts'
 import {assetIdOf, isAssetValue} from '../../../core/assets/assetValue.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {isUploadState} from '../../../core/assets/uploadState.ts'
+import {isTrueish} from '../../../core/preview/booleanLike.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {formLayoutOf, type CompiledField} from '../../../core/schema/index.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
@@ -49,7 +50,8 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const [picking, setPicking] = useState(false)
   const [editingDetails, setEditingDetails] = useState(false)
   // ED-IMG-022: the hotspot and crop dialog exists only with the field's `hotspot` option.
-  const hotspotTool = kind === 'image' && Boolean((info.definition.options as {hotspot?: unknown} | undefined)?.hotspot)
+  // A boolean-like text counts too (ED-PREV-006): `hotspot: 'false'` must not switch the tool on.
+  const hotspotTool = kind === 'image' && isTrueish((info.definition.options as {hotspot?: unknown} | undefined)?.hotspot)
   const chooser = useRef<HTMLInputElement>(null)
   const accept = (info.definition.options as {accept?: unknown} | undefined)?.accept
   const assetId = assetIdOf(value)

@@ -11,6 +11,7 @@ import {fromPromise} from 'xstate'
 import type {Path} from '../../../core/editing/paths.ts'
 import {valueAtPath} from '../../../core/editing/paths.ts'
 import {
+  createNewDisabled,
   isCrossDatasetDefinition,
   referenceFieldOf,
   referenceNotices,
@@ -111,7 +112,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   // The hook itself fetches again every 10 s while the target may still change.
   const {previews: selectedPreviews, failed: previewFailed, retry: retryPreview} = useReferencePreviews(references, selectedIds)
 
-  const disableNew = (definition.options as {disableNew?: unknown} | undefined)?.disableNew === true
+  const disableNew = createNewDisabled(definition)
   const createChoices = useMemo(
     () => (disableNew || !references?.create ? [] : references.create.choices(referenceField.to)),
     [disableNew, references, referenceField.to],
@@ -272,6 +273,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           subtitle={preview?.preview.subtitle}
           // The workspace's images only: a cross-dataset target's image lives in its own dataset.
           media={stored?._dataset ? null : preview?.preview.media}
+          date={preview?.preview.date}
           untitled={!preview?.preview.title}
           status={preview && <StatusDot status={preview.status} editedAt={preview.editedAt} />}
         />

@@ -10,7 +10,10 @@ import {listEntriesOf, pairStatusOf, type ListRow, type PairStatus} from '../../
 
 export interface ReferencePreview {
   type: string
+  /** What the card shows: the draft's preview when there is a draft, else the published one (ED-PREV-009). */
   preview: Preview
+  /** Reference info's previews of each version (ED-REF-003): title, subtitle, media; null where that version does not exist. */
+  versions: {draft: Preview | null; published: Preview | null}
   status: PairStatus | null
   /** The draft's update time, for the status dot's tooltip. */
   editedAt?: string
@@ -41,7 +44,9 @@ export async function fetchReferencePreviews(lake: ContentLake, ids: readonly st
     const row = entry.draft ?? entry.published!
     const type = types.get(row._type)
     const config = type && type.type === 'document' ? (type as DocumentDefinition).preview : undefined
-    out.set(entry.id, {type: row._type, preview: previewOf(config, selectionOfRow(row)), status: pairStatusOf(entry), editedAt: entry.draft?._updatedAt})
+    const draft = entry.draft ? previewOf(config, selectionOfRow(entry.draft)) : null
+    const published = entry.published ? previewOf(config, selectionOfRow(entry.published)) : null
+    out.set(entry.id, {type: row._type, preview: (draft ?? published)!, versions: {draft, published}, status: pairStatusOf(entry), editedAt: entry.draft?._updatedAt})
   }
   return out
 }

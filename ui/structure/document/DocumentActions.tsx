@@ -1,22 +1,19 @@
 // The document's actions (editing seed §4): Publish as the primary button, the others in a menu.
-// Each unusable one says why: its disabled reason or the permission it lacks. Delete asks first.
+// Each unusable one says why: its disabled reason or the permission it lacks. Delete and unpublish
+// ask first, naming the documents whose strong references keep them from going through.
 import {useSelector} from '@xstate/react'
 import {Suspense, useState, type ReactNode} from 'react'
-import {Link, Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
-import {publishedIdOf} from '../../../core/documents/ids.ts'
-import {useStructure} from '../structureContext.ts'
-import {useReferringDocuments, type Referrer} from './useReferringDocuments.ts'
+import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {OperationName} from '../../../core/operations/index.ts'
 import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
 import type {ActorRefFrom} from 'xstate'
 import {Button} from '../../components/Button.tsx'
-import {ModalDialog} from '../../components/Dialog.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
 import {ClockIcon, CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
-import {useDocumentTitle} from './documentTitle.ts'
+import {ConfirmRemoveDialog, type RemoveOperation} from './ConfirmRemoveDialog.tsx'
 import {ReferencedByDialog} from './ReferencedByDialog.tsx'
 import {HistoryDialog} from './lazyHistory.ts'
 import menuStyles from '../ActionMenu.module.css'
@@ -44,7 +41,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const {t} = useTranslation('structure')
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
-  const [confirmDelete, setConfirmDelete] = useState(false)
+  const [confirming, setConfirming] = useState<RemoveOperation | null>(null)
   const [referencedBy, setReferencedBy] = useState(false)
   const [history, setHistory] = useState(false)
   const documentId = useSelector(operations, (s) => s.context.publishedId)
@@ -70,7 +67,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
               if (key === REFERENCED_BY) return setReferencedBy(true)
               if (key === HISTORY) return setHistory(true)
               const operation = key as OperationName
-              if (operation === 'delete') setConfirmDelete(true)
+              if (operation === 'delete' || operation === 'unpublish') setConfirming(operation)
               else run(operation)
             }}
           >
@@ -109,70 +106,17 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
           <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />
         </Suspense>
       )}
-      {confirmDelete && (
-        <DeleteDialog
+      {confirming && (
+        <ConfirmRemoveDialog
+          operation={confirming}
           documentId={documentId}
-          onCancel={() => setConfirmDelete(false)}
-          onDelete={() => {
-            setConfirmDelete(false)
-            run('delete')
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null)
+            run(confirming)
           }}
         />
       )}
     </div>
-  )
-}
-
-/**
- * Asks before deleting, after looking for documents that refer to this one: a strong reference
- * keeps it from being deleted (the lake refuses), so the dialog says which documents hold one,
- * with links, instead of offering a delete that fails.
- */
-function DeleteDialog({documentId, onCancel, onDelete}: {documentId: string; onCancel: () => void; onDelete: () => void}) {
-  const {t} = useTranslation('structure')
-  const {lake, hrefOf} = useStructure()
-  const {text} = useDocumentTitle()
-  const referring = useReferringDocuments(lake, documentId)
-  const blocked = referring.state === 'ready' && referring.strong.length > 0
-  const link = (referrer: Referrer) => (
-    <li key={referrer.id}>
-      <Link href={hrefOf({type: referrer.type, id: publishedIdOf(referrer.id)})}>{referrer.title}</Link>
-    </li>
-  )
-  return (
-    <ModalDialog
-      title={t('delete.title')}
-      role="alertdialog"
-      dismissable
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onPress={onCancel} autoFocus>
-            {t('delete.cancel')}
-          </Button>
-          <Button tone="critical" isDisabled={referring.state === 'loading' || blocked} onPress={onDelete}>
-            {t('delete.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {referring.state === 'loading' && <p>{t('delete.checking-references')}</p>}
-      {blocked ? (
-        <>
-          <p>{t('delete.blocked', {title: text, count: referring.strong.length})}</p>
-          <ul aria-label={t('delete.referring-list')}>{referring.strong.map(link)}</ul>
-        </>
-      ) : (
-        referring.state !== 'loading' && <p>{t('delete.description', {title: text})}</p>
-      )}
-      {referring.state === 'ready' && referring.weak.length > 0 && (
-        <>
-          <p>{t('delete.weak-referrers', {count: referring.weak.length})}</p>
-          <ul aria-label={t('delete.weak-list')}>{referring.weak.map(link)}</ul>
-        </>
-      )}
-      {referring.state === 'ready' && referring.more && <p>{t('delete.more-referrers')}</p>}
-      {referring.state === 'failed' && <p>{t('delete.references-unknown')}</p>}
-    </ModalDialog>
   )
 }
