@@ -4,6 +4,7 @@
 // what was uploaded. Failures stay in the dialog with their reason.
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
+import {COMPACT_FILE_ACTIONS_BELOW_PX} from '../../core/assets/constants.ts'
 import type {TestLake} from '../support/lake.ts'
 import {twoToneImage} from '../support/images.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
@@ -89,5 +90,35 @@ describe('the URL asset source', () => {
     await input.press('Enter')
     await dialog.waitFor({state: 'detached'})
     await eventually(async () => expect((await draftOf(lake, id))?.textFile).toMatchObject({asset: {_ref: file._id}}))
+  })
+})
+
+describe('compact file actions (ED-UP-013)', () => {
+  test(`under ${COMPACT_FILE_ACTIONS_BELOW_PX} px wide the placeholder's actions are icons that keep their names`, async () => {
+    const id = await createShowcaseDraft(lake, 'compact', 'Compact actions')
+    await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await page.getByRole('form').getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const field = page.getByRole('form').getByRole('group', {name: 'Any file', exact: true})
+    const names = ['Upload', 'Select', 'From URL']
+    const actions = () => Promise.all(names.map((name) => field.getByRole('button', {name, exact: true}).boundingBox()))
+    const placeholderWidth = () => field.locator('[data-drop-target] > div').first().evaluate((element) => element.getBoundingClientRect().width)
+
+    // Wide: each action shows its label, so it is wider than high.
+    expect(await placeholderWidth()).toBeGreaterThanOrEqual(COMPACT_FILE_ACTIONS_BELOW_PX)
+    for (const box of await actions()) expect(box!.width).toBeGreaterThan(box!.height * 1.5)
+    expect(await field.getByText('From URL', {exact: true}).isVisible()).toBe(true)
+
+    // A phone's width: the same field is narrower than 440 px and its actions are square icons.
+    await page.setViewportSize({width: 400, height: 800})
+    await expect.poll(placeholderWidth).toBeLessThan(COMPACT_FILE_ACTIONS_BELOW_PX)
+    await expect.poll(async () => (await actions()).every((box) => Math.abs(box!.width - box!.height) <= 1)).toBe(true)
+    const [upload, select, url] = await actions()
+    // One line: every action on the same row.
+    expect(new Set([upload!.y, select!.y, url!.y]).size).toBe(1)
+    await field.scrollIntoViewIfNeeded()
+    await saveScreenshot(page, ASSET_SCREENSHOTS, 'file-actions-compact')
+    await expectNoAxeViolations(page, '[data-asset-field]')
+    await field.getByRole('button', {name: 'From URL', exact: true}).click()
+    await page.getByRole('dialog', {name: 'File from URL'}).waitFor()
   })
 })

@@ -18,6 +18,8 @@ export interface AssetSourceComponentProps {
 
 export interface StudioAssetSource extends AssetSourceDefinition<ComponentType<AssetSourceComponentProps>> {
   /** The built-in sources' texts: i18n keys of the form namespace for the empty field's button and the menu item. */
+  /** Shown beside the label, and alone where the input is narrow (ED-UP-013). */
+  icon?: ComponentType
   labelKeys?: {button: Extract<FormTextKey, 'asset.select' | 'asset.source.url'>; menu: Extract<FormTextKey, 'asset.menu.select' | 'asset.menu.url'>}
 }
 
@@ -26,4 +28,5 @@ export interface AssetSourceChoice {
   name: string
   button: string
   menu: string
+  icon: ComponentType
 }

@@ -7,6 +7,7 @@ import '../formTexts.ts'
 import {usableAssetSources} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {resolveComposable} from '../../../core/config/composable.ts'
+import {SearchIcon} from '../../components/Icons.tsx'
 import {useForm} from '../formContext.ts'
 import type {AssetSourceChoice, StudioAssetSource} from './assetSourceTypes.ts'
 import {BUILT_IN_ASSET_SOURCES} from './builtInAssetSources.tsx'
@@ -27,6 +28,7 @@ export function useAssetSources(kind: AssetKind): {sources: StudioAssetSource[];
           name: source.name,
           button: source.labelKeys ? t(source.labelKeys.button) : name,
           menu: source.labelKeys ? t(source.labelKeys.menu) : t('asset.menu.source', {name}),
+          icon: typeof source.icon === 'function' ? source.icon : SearchIcon,
         }
       }),
     [sources, t],
