@@ -1,7 +1,7 @@
-// The URL asset source's transfer (ED-UP-053, LAKE-CALL: a browser GET answered with a blob): the
-// bytes at a URL, or a data URL a source handed over as `base64`, as a File the upload machine can
+// The URL asset source's transfer (ED-UP-053, a browser GET answered with a blob): the bytes at a
+// URL, or those of a data URL a source handed over as `base64`, as a File the upload machine can
 // hash and send like one from the editor's computer.
-import {fileNameFromUrl} from '../../core/assets/assetSources.ts'
+import {fileNameFromUrl, parseDataUrl} from '../../core/assets/assetSources.ts'
 
 /** Why fetching failed, in terms an editor can act on: the server's status or the network's refusal. */
 export class FetchAsFileError extends Error {
@@ -11,6 +11,22 @@ export class FetchAsFileError extends Error {
     super(message)
     this.status = status
   }
+}
+
+/**
+ * A `base64` result's data URL as a file, decoded here rather than fetched: the studio's
+ * Content-Security-Policy does not let it fetch `data:` URLs, and there is nothing to fetch.
+ */
+export function dataUrlAsFile(dataUrl: string, name: string): File {
+  const parts = parseDataUrl(dataUrl)
+  if (!parts) throw new FetchAsFileError('Not a data URL', null)
+  let bytes: Uint8Array<ArrayBuffer>
+  try {
+    bytes = parts.base64 ? Uint8Array.from(atob(parts.payload.replace(/\s+/g, '')), (char) => char.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(parts.payload))
+  } catch (error) {
+    throw new FetchAsFileError(`The data URL could not be decoded: ${error instanceof Error ? error.message : String(error)}`, null)
+  }
+  return new File([bytes], name, {type: parts.type})
 }
 
 /** Fetches `url` in the browser (so the editor's own access and the server's CORS rules apply). */
@@ -25,6 +41,6 @@ export async function fetchAsFile(url: string, options: {name?: string; fallback
   }
   if (!response.ok) throw new FetchAsFileError(`${response.status} ${response.statusText}`.trim(), response.status)
   const blob = await response.blob()
-  const name = options.name || (url.startsWith('data:') ? options.fallbackName : fileNameFromUrl(url, options.fallbackName))
+  const name = options.name || fileNameFromUrl(url, options.fallbackName)
   return new File([blob], name, {type: blob.type})
 }

@@ -117,6 +117,14 @@ export function fileNameFromUrl(url: string, fallback: string): string {
   }
 }
 
+/** A data URL's parts: `data:[type][;base64],payload`; null when `text` is not one. */
+export function parseDataUrl(text: string): {type: string; base64: boolean; payload: string} | null {
+  const match = /^data:([^,]*?)(;base64)?,(.*)$/is.exec(text)
+  if (!match) return null
+  const type = (match[1] ?? '').split(';')[0].trim().toLowerCase()
+  return {type: type || 'text/plain', base64: Boolean(match[2]), payload: match[3] ?? ''}
+}
+
 /** A configured asset source: a name, an optional title, and the component the input opens. */
 export interface AssetSourceDefinition<Component = unknown> {
   name: string

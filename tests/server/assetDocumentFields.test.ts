@@ -21,7 +21,7 @@ const described = new URLSearchParams({
   sourceUrl: 'https://example.com/tones.png',
 })
 
-async function uploadAndRead(kind: 'images' | 'files', body: Uint8Array, filename: string, type: string) {
+async function uploadAndRead(kind: 'images' | 'files', body: Uint8Array<ArrayBuffer>, filename: string, type: string) {
   const search = new URLSearchParams(described)
   search.set('filename', filename)
   const response = await lake.api(`/assets/${kind}/${lake.dataset}?${search}`, {method: 'POST', body, headers: {'content-type': type}})

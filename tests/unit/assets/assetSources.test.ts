@@ -10,6 +10,7 @@ import {
   assetSelectionOf,
   fileNameFromUrl,
   isHttpUrl,
+  parseDataUrl,
   usableAssetSources,
   withDocumentProps,
 } from '../../../core/assets/assetSources.ts'
@@ -119,5 +120,14 @@ describe('uploading what a source gave', () => {
     expect(isHttpUrl('ftp://example.com/a.png')).toBe(false)
     expect(isHttpUrl('example.com/a.png')).toBe(false)
     expect(isHttpUrl('https://')).toBe(false)
+  })
+})
+
+describe('a base64 result', () => {
+  it('is a data URL, read without fetching', () => {
+    expect(parseDataUrl('data:image/png;base64,iVBORw0K')).toEqual({type: 'image/png', base64: true, payload: 'iVBORw0K'})
+    expect(parseDataUrl('data:text/plain;charset=utf-8,a%20b')).toEqual({type: 'text/plain', base64: false, payload: 'a%20b'})
+    expect(parseDataUrl('data:,hello')).toEqual({type: 'text/plain', base64: false, payload: 'hello'})
+    expect(parseDataUrl('https://example.com/a.png')).toBeNull()
   })
 })

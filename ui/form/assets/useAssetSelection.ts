@@ -6,7 +6,7 @@ import type {TFunction} from 'i18next'
 import {useCallback} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
-import {fetchAsFile} from '../../../adapters/files/fetchAsFile.ts'
+import {dataUrlAsFile, fetchAsFile} from '../../../adapters/files/fetchAsFile.ts'
 import type {AssetEdit} from '../../../core/assets/assetEdits.ts'
 import {assetSelectionOf, type AssetDocumentProps, type AssetSelection} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
@@ -33,8 +33,14 @@ export function useAssetSelection(
         if (!(file instanceof Blob)) return report(new Error('An asset source gave a file that is not a File or Blob'), t)
         return start([file instanceof File ? file : new File([file], props.originalFilename ?? kind, {type: file.type})], props)
       }
-      const address = selection.kind === 'url' ? selection.url : selection.dataUrl
-      fetchAsFile(address, {name: selection.props.originalFilename, fallbackName: kind}).then(
+      if (selection.kind === 'base64') {
+        try {
+          return start([dataUrlAsFile(selection.dataUrl, selection.props.originalFilename ?? kind)], selection.props)
+        } catch (error) {
+          return report(error, t)
+        }
+      }
+      fetchAsFile(selection.url, {name: selection.props.originalFilename, fallbackName: kind}).then(
         (file) => start([file], selection.props),
         (error: unknown) => report(error, t),
       )
