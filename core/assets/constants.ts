@@ -12,6 +12,13 @@ export const UPLOAD_COMPLETE_PROGRESS = 100
 export const IMAGE_PREVIEW_WIDTH = 2000
 export const IMAGE_PREVIEW_MAX_HEIGHT = '30vh'
 
+/** K-ED-048: an image or file input narrower than this shows its actions as icons (ED-UP-013; the CSS container query in ui/form/assets/Assets.module.css). */
+export const COMPACT_FILE_ACTIONS_BELOW_PX = 440
+
+/** K-ED-064, K-ED-065: an image change in review is drawn this high, asked for at the device's ratio up to 3 (ED-IMG-040). */
+export const IMAGE_DIFF_HEIGHT = 190
+export const IMAGE_DIFF_MAX_DPR = 3
+
 /** K-ED-051: assets per picker page. */
 export const ASSET_PAGE_SIZE = 200
 /** K-ED-052: the image grid's narrowest cell. */

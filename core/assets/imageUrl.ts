@@ -2,7 +2,7 @@
 // Asset files). The crop of an image value becomes `rect=` in source pixels, so a preview shows
 // what the editor kept; the hotspot is not read by the lake (no focal points), so it is not sent.
 import {assetFileUrl, parseAssetId, type AssetHost} from './assetIds.ts'
-import {IMAGE_PREVIEW_WIDTH} from './constants.ts'
+import {IMAGE_DIFF_HEIGHT, IMAGE_DIFF_MAX_DPR, IMAGE_PREVIEW_WIDTH} from './constants.ts'
 import {aspectRect, cropRect, imageToolValueOf, normalizeCrop, pixelRect} from './imageTool.ts'
 
 export type ImageFit = 'clip' | 'crop' | 'fill' | 'fillmax' | 'max' | 'min' | 'scale'
@@ -70,6 +70,16 @@ export function previewImageUrl(host: AssetHost, id: string, crop: Partial<Image
 export function thumbnailUrl(host: AssetHost, id: string, height: number, dpr: number): string | null {
   const gif = parseAssetId(id)?.extension.toLowerCase() === 'gif'
   return imageUrl(host, id, {height, fit: 'max', dpr, ...(gif ? {format: 'jpg' as const} : {autoFormat: true})})
+}
+
+/**
+ * ED-IMG-040 (K-ED-064, K-ED-065): one side of an image change in review — 190 px high with the
+ * value's crop, never enlarged, at the device's pixel ratio capped at 3 (a 4× phone would fetch
+ * sixteen times the pixels of 1× for no visible gain).
+ */
+export function diffImageUrl(host: AssetHost, id: string, crop: Partial<ImageCrop> | undefined, devicePixelRatio: number): string | null {
+  const dpr = Math.round(Math.min(IMAGE_DIFF_MAX_DPR, Math.max(1, devicePixelRatio || 1)) * 100) / 100
+  return imageUrl(host, id, {height: IMAGE_DIFF_HEIGHT, fit: 'max', rectFrom: crop, dpr, autoFormat: true})
 }
 
 /**

@@ -1,10 +1,14 @@
 // Files dropped and pasted onto image and file fields and onto arrays of them, against the real
 // lake in Chromium: drops are dispatched with a real DataTransfer (what a file manager's drag
 // hands the page), pastes with a ClipboardEvent carrying one. Covers the hover tones and their
-// counting, the warning toast of a refused file, a files array filled by a drop, two images at
+// counting, the warning toast of a refused file, a files array filled by a drop, a real folder
+// from disk dropped through the DevTools protocol, two images at
 // once, the four-at-a-time queue, the keyboard path into an array, the pasted image's name, the
 // low-quality preview while an image travels, and a contributor's upload.
 import {createHash} from 'node:crypto'
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import type {Browser, BrowserContext, JSHandle, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -111,6 +115,39 @@ describe('dropping and pasting files', () => {
     await array.scrollIntoViewIfNeeded()
     await screenshot('files-array')
     await expectNoAxeViolations(page, '[role=group][aria-labelledby]')
+  })
+
+  test('a real folder dragged from the file system onto a files array uploads the files inside it, nested ones too, leaving out dot files (ED-UP-032)', async () => {
+    // A folder on disk, dropped through the DevTools protocol's drag events: Chromium hands the page
+    // real directory entries for it, as it does for a drag from a file manager (a DataTransfer built
+    // in the page can only hold files).
+    const folder = mkdtempSync(join(tmpdir(), 'folder-drop-'))
+    const notes = join(folder, 'notes')
+    mkdirSync(join(notes, 'later'), {recursive: true})
+    const first = Buffer.from('First note\n'.repeat(20))
+    const nested = Buffer.from('A nested note\n'.repeat(20))
+    writeFileSync(join(notes, 'first.txt'), first)
+    writeFileSync(join(notes, 'later', 'nested.txt'), nested)
+    writeFileSync(join(notes, '.hidden.txt'), 'never uploaded')
+    try {
+      const id = await createShowcaseDraft(lake, 'folderdrop', 'Dropped folder')
+      await openMedia(id)
+      const array = group('Attachments')
+      await array.scrollIntoViewIfNeeded()
+      const box = (await array.boundingBox())!
+      const at = {x: box.x + box.width / 2, y: box.y + box.height / 2}
+      const cdp = await context.newCDPSession(page)
+      const data = {items: [], files: [notes], dragOperationsMask: 1}
+      for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', {type, ...at, data})
+      await array.getByRole('button', {name: 'Edit first.txt'}).waitFor()
+      await array.getByRole('button', {name: 'Edit nested.txt'}).waitFor()
+      await eventually(async () => {
+        const refs = ((await draftOf(lake, id))?.attachments as {asset?: {_ref: string}}[] | undefined)?.map((item) => item.asset?._ref)
+        expect(refs?.sort()).toEqual([`file-${sha1(first)}-txt`, `file-${sha1(nested)}-txt`].sort())
+      })
+    } finally {
+      rmSync(folder, {recursive: true, force: true})
+    }
   })
 
   test('two images dropped onto a gallery at once both finish, each item shows its image; six files run four at a time', async () => {

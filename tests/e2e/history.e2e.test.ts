@@ -247,6 +247,10 @@ test('the changes show a reference by its document’s title, an image before an
   expect(await entry('Author').locator('del').innerText()).toBe(first.name)
   const image = entry('Main image').getByRole('img', {name: 'After'})
   await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  // Drawn 190 px high (K-ED-064), asked for at this page's device pixel ratio of 1, so without `dpr`
+  // (the cap at 3, K-ED-065, is in tests/unit/assets/imageUrl.test.ts).
+  expect(Object.fromEntries(new URL((await image.getAttribute('src'))!).searchParams)).toEqual({h: '190', fit: 'max', auto: 'format'})
+  expect((await image.boundingBox())!.height).toBeCloseTo(190, 0)
   // The hotspot is drawn where it lies on the thumbnail: centred, a fifth of its width.
   const [frame, spot] = await Promise.all([image.boundingBox(), entry('Main image').locator('[data-hotspot]').boundingBox()])
   expect(spot!.width / frame!.width).toBeCloseTo(0.2, 1)

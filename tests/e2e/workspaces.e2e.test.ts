@@ -124,7 +124,7 @@ test('where cross-dataset references are turned off, the field shows a warning c
   await field.getByText('This workspace does not reach other datasets, so this field cannot be edited here.').waitFor()
 })
 
-test('where direct uploads are turned off, image and file fields and their arrays offer only the library and take no drop (ED-UP-040)', async () => {
+test('where direct uploads are turned off, image and file fields and their arrays offer only asset sources and take no drop (ED-UP-040)', async () => {
   const id = await createShowcaseDraft(lake, 'noupload', 'No uploads')
   await page.goto(`${lake.url}/shop/structure/fieldShowcase;${id}`)
   const form = page.getByRole('form')
@@ -136,7 +136,8 @@ test('where direct uploads are turned off, image and file fields and their array
   expect(await form.getByRole('group', {name: 'Any file', exact: true}).getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
 
   let requests = 0
-  page.on('request', (request) => void (request.url().includes('/assets/') && (requests += 1)))
+  // Uploads only: the studio's own lazy chunks are served from /assets/ too.
+  page.on('request', (request) => void (request.method() === 'POST' && /\/assets\/(images|files)\//.test(request.url()) && (requests += 1)))
   const dataTransfer = await page.evaluateHandle(() => {
     const data = new DataTransfer()
     data.items.add(new File(['not really a png'], 'photo.png', {type: 'image/png'}))
@@ -153,6 +154,36 @@ test('where direct uploads are turned off, image and file fields and their array
   expect(requests).toBe(0)
   expect((await draftOf(lake, id))?.image).toBeUndefined()
   expect((await draftOf(lake, id))?.gallery).toBeUndefined()
+})
+
+test("a workspace's own asset sources: a source answering with nothing usable is reported, one answering with a data URL uploads it; inputs without a usable source say so (ED-UP-050, ED-UP-051)", async () => {
+  const id = await createShowcaseDraft(lake, 'sources', 'Sources')
+  await page.goto(`${lake.url}/shop/structure/fieldShowcase;${id}`)
+  const form = page.getByRole('form')
+  await form.getByRole('tab', {name: 'Media and references', exact: true}).click()
+  const file = form.getByRole('group', {name: 'Any file', exact: true})
+  await file.getByText('No valid asset sources found').waitFor()
+  expect(await file.getByRole('button').count()).toBe(0)
+
+  const image = form.getByRole('group', {name: 'Image with hotspot', exact: true})
+  // The built-in sources stay, the workspace's comes after them.
+  const buttons = await image.getByRole('button').allTextContents()
+  expect(buttons).toEqual(['Select', 'From URL', 'Empty answers', 'Red dot'])
+  await image.getByRole('button', {name: 'Empty answers'}).click()
+  await page.getByText('Returned value must be an array with at least one item (asset)').waitFor()
+  await page.getByText('The asset source gave no usable asset').waitFor()
+  expect((await draftOf(lake, id))?.image).toBeUndefined()
+
+  // A data URL is decoded and uploaded with what the source said about it (ED-IMG-004), even
+  // where the editor's own uploads are off (ED-UP-040: the sources remain).
+  await image.getByRole('button', {name: 'Red dot'}).click()
+  let ref = ''
+  await eventually(async () => {
+    ref = String(((await draftOf(lake, id))?.image as {asset?: {_ref?: string}} | undefined)?.asset?._ref)
+    expect(ref).toMatch(/^image-[0-9a-f]{40}-1x1-png$/)
+  })
+  const asset = (await (await lake.api(`/data/doc/production/${ref}`)).json()) as {documents: Record<string, unknown>[]}
+  expect(asset.documents[0]).toMatchObject({originalFilename: 'red-dot.png', title: 'A red dot', creditLine: 'The fixture'})
 })
 
 test('a workspace renames a label in English and brings a language of its own, offered in the user menu (SH-I18N-003)', async () => {

@@ -160,3 +160,25 @@ export const PeopleIcon = () => (
     <path d="M3 16c.5-2.4 2.2-3.75 4.5-3.75S11.5 13.6 12 16M12.5 12.3c2.1-.3 3.9.9 4.5 3.2" />
   </Icon>
 )
+
+export const UploadIcon = () => (
+  <Icon>
+    <path d="M10 13.5V4M6.25 7.75L10 4l3.75 3.75M4.5 15.75h11" />
+  </Icon>
+)
+
+export const LibraryIcon = () => (
+  <Icon>
+    <rect x="3.75" y="3.75" width="5" height="5" rx="1" />
+    <rect x="11.25" y="3.75" width="5" height="5" rx="1" />
+    <rect x="3.75" y="11.25" width="5" height="5" rx="1" />
+    <rect x="11.25" y="11.25" width="5" height="5" rx="1" />
+  </Icon>
+)
+
+export const LinkIcon = () => (
+  <Icon>
+    <path d="M8.5 11.5a3 3 0 004.24 0l2.5-2.5a3 3 0 00-4.24-4.24l-.75.75" />
+    <path d="M11.5 8.5a3 3 0 00-4.24 0l-2.5 2.5a3 3 0 004.24 4.24l.75-.75" />
+  </Icon>
+)

@@ -19,6 +19,7 @@ import {WhenLoaded} from '../app/WhenLoaded.tsx'
 import {useWorkspaceLake} from './useWorkspaceLake.ts'
 import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
 import {createAssetServices} from '../form/assets/assetServices.ts'
+import type {AssetSourceSettings} from '../../core/config/assetSourceSettings.ts'
 import type {DirectUploads} from '../../core/config/directUploads.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import type {CrossDatasetTarget} from '../../core/references/crossDataset.ts'
@@ -37,6 +38,8 @@ export interface StructureToolProps {
   crossDataset?: CrossDatasetSettings
   /** Whether images and files may be uploaded from the editor's computer (ED-UP-040); both when not given. */
   directUploads?: DirectUploads
+  /** The workspace's asset sources per kind (`form.<kind>.assetSources`); the built-in ones when not set. */
+  assetSources?: AssetSourceSettings
 }
 
 export interface CrossDatasetSettings {
@@ -46,6 +49,7 @@ export interface CrossDatasetSettings {
 
 
 const ALL_UPLOADS: DirectUploads = {image: true, file: true}
+const BUILT_IN_SOURCES: AssetSourceSettings = {image: undefined, file: undefined}
 
 /** How many panes fit: all three from the 4th breakpoint (1200 px), two from the 2nd (600 px). */
 function visiblePaneCount(breakpoint: number): number {
@@ -53,7 +57,7 @@ function visiblePaneCount(breakpoint: number): number {
   return breakpoint >= 2 ? 2 : 1
 }
 
-export function StructureTool({workspace, schema, tool, toolState, session, crossDataset, directUploads = ALL_UPLOADS}: StructureToolProps) {
+export function StructureTool({workspace, schema, tool, toolState, session, crossDataset, directUploads = ALL_UPLOADS, assetSources = BUILT_IN_SOURCES}: StructureToolProps) {
   const {t} = useTranslation('structure')
   const {lake, grants} = useWorkspaceLake({...workspace, token: session.token})
   const retryNow = useRetryTrigger()
@@ -90,8 +94,8 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
     return (ids: string[]) => project.users(ids)
   }, [workspace.apiHost, workspace.projectId, workspace.dataset, session.token])
   const assets = useMemo(
-    () => createAssetServices(lake, {apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token}, directUploads),
-    [lake, workspace.apiHost, workspace.projectId, workspace.dataset, session.token, directUploads],
+    () => createAssetServices(lake, {apiHost: workspace.apiHost, projectId: workspace.projectId, dataset: workspace.dataset, token: session.token}, directUploads, assetSources),
+    [lake, workspace.apiHost, workspace.projectId, workspace.dataset, session.token, directUploads, assetSources],
   )
   const environment = useMemo<StructureEnvironment>(() => {
     const documentTypes = schema.types.filter((type): type is DocumentDefinition => type?.type === 'document')

@@ -1,6 +1,7 @@
 // The structure tool as the studio mounts it (ui/app/toolViews.ts): the resolved workspace, the
 // tool, its state from the URL, and the signed-in session.
 import {useMemo} from 'react'
+import {assetSourceSettingsOf} from '../../core/config/assetSourceSettings.ts'
 import {directUploadsOf} from '../../core/config/directUploads.ts'
 import {EDIT_INTENT} from '../../core/routing/constants.ts'
 import {routerStatePath} from '../../core/routing/routerState.ts'
@@ -23,6 +24,7 @@ export default function StructureToolView({workspace, tool, toolState, session}:
     [workspace, workspaces],
   )
   const directUploads = useMemo(() => directUploadsOf(workspace.config), [workspace.config])
+  const assetSources = useMemo(() => assetSourceSettingsOf(workspace.config), [workspace.config])
   return (
     <StructureTool
       workspace={{
@@ -38,6 +40,7 @@ export default function StructureToolView({workspace, tool, toolState, session}:
       session={session}
       crossDataset={crossDataset}
       directUploads={directUploads}
+      assetSources={assetSources}
     />
   )
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {assetFileUrl, imageUrl, parseAssetId, previewImageUrl, rectOf, thumbnailUrl} from '../../../core/assets/index.ts'
+import {IMAGE_DIFF_HEIGHT, IMAGE_DIFF_MAX_DPR, assetFileUrl, diffImageUrl, imageUrl, parseAssetId, previewImageUrl, rectOf, thumbnailUrl} from '../../../core/assets/index.ts'
 
 const host = {baseUrl: 'http://lake.test', projectId: 'demo', dataset: 'production'}
 const IMAGE = 'image-0a1b2c3d4e5f60718293a4b5c6d7e8f901234567-1200x800-png'
@@ -65,5 +65,25 @@ describe('picker thumbnails (K-ED-054, K-ED-055)', () => {
   it('200 high times the ratio; GIFs as JPG', () => {
     expect(Object.fromEntries(new URL(thumbnailUrl(host, IMAGE, 200, 2)!).searchParams)).toEqual({h: '200', fit: 'max', dpr: '2', auto: 'format'})
     expect(Object.fromEntries(new URL(thumbnailUrl(host, 'image-abc-10x10-gif', 200, 1)!).searchParams)).toEqual({h: '200', fit: 'max', fm: 'jpg'})
+  })
+})
+
+describe('an image change in review (ED-IMG-040)', () => {
+  const params = (dpr: number, crop?: {top: number; bottom: number; left: number; right: number}) =>
+    Object.fromEntries(new URL(diffImageUrl(host, 'image-abc-400x200-png', crop, dpr)!).searchParams)
+  it('is 190 px high, never enlarged, in the browser format (K-ED-064)', () => {
+    expect(params(1)).toEqual({h: String(IMAGE_DIFF_HEIGHT), fit: 'max', auto: 'format'})
+    expect(IMAGE_DIFF_HEIGHT).toBe(190)
+  })
+  it('asks for the device pixel ratio, capped at 3 (K-ED-065)', () => {
+    expect(params(2).dpr).toBe('2')
+    expect(params(1.5).dpr).toBe('1.5')
+    expect(params(3).dpr).toBe('3')
+    expect(params(4).dpr).toBe(String(IMAGE_DIFF_MAX_DPR))
+    expect(IMAGE_DIFF_MAX_DPR).toBe(3)
+    expect(params(0).dpr).toBeUndefined()
+  })
+  it('keeps the crop', () => {
+    expect(params(1, {top: 0, bottom: 0, left: 0.5, right: 0}).rect).toBe('200,0,200,200')
   })
 })

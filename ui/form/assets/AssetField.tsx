@@ -1,5 +1,6 @@
 // An image or file field: its header, the input for its state (upload placeholder, progress or
-// stale card, image preview or file card), the asset picker, and the type's own fields (alt text,
+// stale card, image preview or file card), the open asset source (the library picker, the URL
+// dialog or a workspace's own), and the type's own fields (alt text,
 // caption) below. The upload itself is the assetUpload machine (useAssetUpload); clearing and
 // choosing go through core/assets' edits.
 import {useId, useMemo, useRef, useState} from 'react'
@@ -17,7 +18,6 @@ import {childScope, protoValueOf, type ObjectScope} from '../fieldPath.ts'
 import {useForm} from '../formContext.ts'
 import type {FieldInfo} from '../inputs/inputProps.ts'
 import {useValueAt} from '../useFieldState.ts'
-import {AssetPicker} from './AssetPicker.tsx'
 import {FileCard} from './FileCard.tsx'
 import {FileDropTarget} from './FileDropTarget.tsx'
 import {HiddenFileInput} from './HiddenFileInput.tsx'
@@ -27,6 +27,8 @@ import {MissingAssetCard} from './MissingAssetCard.tsx'
 import {UploadPlaceholder} from './UploadPlaceholder.tsx'
 import {UploadProgress} from './UploadProgress.tsx'
 import {useAssetDocument} from './useAssetDocument.ts'
+import {useAssetSelection} from './useAssetSelection.ts'
+import {useAssetSources} from './useAssetSources.ts'
 import {useAssetEdit, useAssetUpload} from './useAssetUpload.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './Assets.module.css'
@@ -47,7 +49,10 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const place = useMemo(() => ({kind, path, ancestors: scope.ancestors, typeName: field.type.name, definition: info.definition}), [kind, path, scope.ancestors, field.type.name, info.definition])
   const {upload, start} = useAssetUpload(place)
   const write = useAssetEdit(place)
-  const [picking, setPicking] = useState(false)
+  const {sources, choices} = useAssetSources(kind)
+  const select = useAssetSelection(kind, write, start)
+  const [openSource, setOpenSource] = useState<string | null>(null)
+  const Source = sources.find((source) => source.name === openSource)?.component
   const [editingDetails, setEditingDetails] = useState(false)
   // ED-IMG-022: the hotspot and crop dialog exists only with the field's `hotspot` option.
   // A boolean-like text counts too (ED-PREV-006): `hotspot: 'false'` must not switch the tool on.
@@ -68,7 +73,8 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
     readOnly,
     canUploadHere,
     onChoose: () => chooser.current?.click(),
-    onSelect: () => setPicking(true),
+    sources: choices,
+    onBrowse: (name: string) => setOpenSource(name),
     onClear: () => write({type: 'clear'}),
   }
   let body
@@ -93,20 +99,18 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId: `${labelId}-description`}} />
       <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={(file) => start([file])} />
       {/* Drop and paste onto the whole input (ED-UP-010), also to replace a set value. */}
-      <FileDropTarget targets={targets} uploadsAllowed={canUploadHere} onFiles={start}>
+      <FileDropTarget targets={targets} uploadsAllowed={canUploadHere} onFiles={(files) => start(files)}>
         {body}
       </FileDropTarget>
-      {picking && assets && (
-        <AssetPicker
-          lake={assets.lake}
-          host={assets.host}
-          kind={kind}
+      {Source && (
+        <Source
+          assetType={kind}
           accept={accept}
-          selectedId={assetId}
-          onClose={() => setPicking(false)}
-          onChoose={(id) => {
-            setPicking(false)
-            write({type: 'asset', assetId: id})
+          selectedAssetId={assetId}
+          onClose={() => setOpenSource(null)}
+          onSelect={(results) => {
+            setOpenSource(null)
+            select(results)
           }}
         />
       )}

@@ -7,6 +7,7 @@ import {formatFileSize} from '../../../core/assets/fileSize.ts'
 import type {SanityDocument} from '../../../core/lake/types.ts'
 import {DocumentIcon} from '../../components/Icons.tsx'
 import {AssetOptionsMenu} from './AssetOptionsMenu.tsx'
+import type {AssetSourceChoice} from './assetSourceTypes.ts'
 import styles from './Assets.module.css'
 
 export interface FileCardProps {
@@ -17,11 +18,12 @@ export interface FileCardProps {
   readOnly: boolean
   canUploadHere: boolean
   onChoose: () => void
-  onSelect: () => void
+  sources: readonly AssetSourceChoice[]
+  onBrowse: (source: string) => void
   onClear: () => void
 }
 
-export function FileCard({assetId, asset, host, title, readOnly, canUploadHere, onChoose, onSelect, onClear}: FileCardProps) {
+export function FileCard({assetId, asset, host, title, readOnly, canUploadHere, onChoose, sources, onBrowse, onClear}: FileCardProps) {
   const {t, i18n} = useTranslation('form')
   const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : assetId
   const details = asset ? [typeof asset.size === 'number' ? formatFileSize(asset.size, i18n.language) : null, asset.mimeType].filter(Boolean).join(' · ') : ''
@@ -41,7 +43,8 @@ export function FileCard({assetId, asset, host, title, readOnly, canUploadHere, 
         canUploadHere={canUploadHere}
         link={url ? {href: `${url}?dl=`, kind: 'download'} : null}
         onChoose={onChoose}
-        onSelect={onSelect}
+        sources={sources}
+        onBrowse={onBrowse}
         onClear={onClear}
       />
     </div>

@@ -11,6 +11,7 @@ import {previewImageUrl} from '../../../core/assets/imageUrl.ts'
 import type {AssetValue} from '../../../core/assets/assetValue.ts'
 import {Button} from '../../components/Button.tsx'
 import {AssetOptionsMenu} from './AssetOptionsMenu.tsx'
+import type {AssetSourceChoice} from './assetSourceTypes.ts'
 import styles from './Assets.module.css'
 
 export interface ImagePreviewProps {
@@ -21,13 +22,14 @@ export interface ImagePreviewProps {
   readOnly: boolean
   canUploadHere: boolean
   onChoose: () => void
-  onSelect: () => void
+  sources: readonly AssetSourceChoice[]
+  onBrowse: (source: string) => void
   onClear: () => void
   /** Opens the hotspot and crop dialog (ED-IMG-022); absent without the field's `hotspot` option. */
   onEditDetails?: () => void
 }
 
-export function ImagePreview({assetId, value, host, title, readOnly, canUploadHere, onChoose, onSelect, onClear, onEditDetails}: ImagePreviewProps) {
+export function ImagePreview({assetId, value, host, title, readOnly, canUploadHere, onChoose, sources, onBrowse, onClear, onEditDetails}: ImagePreviewProps) {
   const {t} = useTranslation('form')
   const [failed, setFailed] = useState<string | null>(null)
   const dpr = typeof window === 'undefined' ? 1 : Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)))
@@ -55,7 +57,8 @@ export function ImagePreview({assetId, value, host, title, readOnly, canUploadHe
           canUploadHere={canUploadHere}
           link={original ? {href: original, kind: 'open'} : null}
           onChoose={onChoose}
-          onSelect={onSelect}
+          sources={sources}
+          onBrowse={onBrowse}
           onClear={onClear}
         />
       </div>

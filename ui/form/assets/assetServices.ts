@@ -2,6 +2,7 @@
 // picker's pages, deletes), an uploader with progress, the file hash, and where images are served.
 import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
+import type {AssetSourceSettings} from '../../../core/config/assetSourceSettings.ts'
 import type {DirectUploads} from '../../../core/config/directUploads.ts'
 import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
 
@@ -12,6 +13,8 @@ export interface AssetServices {
   hash(file: Blob, signal?: AbortSignal): Promise<string>
   /** Whether files from the editor's computer may be uploaded, per kind (ED-UP-040). */
   directUploads: DirectUploads
+  /** The workspace's `form.<kind>.assetSources`, resolved by each input against the built-in sources. */
+  sourceSettings: AssetSourceSettings
 }
 
 export interface AssetAddress {
@@ -21,7 +24,12 @@ export interface AssetAddress {
   token: string | null
 }
 
-export function createAssetServices(lake: ContentLake, address: AssetAddress, directUploads: DirectUploads = {image: true, file: true}): AssetServices {
+export function createAssetServices(
+  lake: ContentLake,
+  address: AssetAddress,
+  directUploads: DirectUploads = {image: true, file: true},
+  sourceSettings: AssetSourceSettings = {image: undefined, file: undefined},
+): AssetServices {
   return {
     lake,
     uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
@@ -30,5 +38,6 @@ export function createAssetServices(lake: ContentLake, address: AssetAddress, di
     // The hash's code loads with the first upload, not with every studio.
     hash: (file, signal) => import('../../../adapters/files/hashInWorker.ts').then((module) => module.sha1InWorker(file, signal)),
     directUploads,
+    sourceSettings,
   }
 }

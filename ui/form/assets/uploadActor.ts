@@ -6,6 +6,7 @@ import type {TFunction} from 'i18next'
 import {createActor, fromEventObservable, fromPromise, type ActorRefFrom} from 'xstate'
 import {lowQualityPreview} from '../../../adapters/files/uploadPreview.ts'
 import type {AssetEdit} from '../../../core/assets/assetEdits.ts'
+import {withDocumentProps, type AssetDocumentProps} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {duplicateQueryParams, FIND_DUPLICATE_QUERY, FIND_DUPLICATE_TAG} from '../../../core/assets/queries.ts'
 import {uploadOptionsFor} from '../../../core/assets/uploadOptions.ts'
@@ -23,16 +24,18 @@ export interface UploadRequest {
   definition: Readonly<Record<string, unknown>>
   write: (edit: AssetEdit) => void
   t: TFunction<'form'>
+  /** What an asset source said about the file (title, credit line, where it came from). */
+  documentProps?: AssetDocumentProps
 }
 
-export function startAssetUpload({assets, file, kind, definition, write, t}: UploadRequest): AssetUploadActor {
+export function startAssetUpload({assets, file, kind, definition, write, t, documentProps = {}}: UploadRequest): AssetUploadActor {
   const machine = assetUploadMachine.provide({
     actors: {
       hash: fromPromise(({signal}) => assets.hash(file, signal)),
       findDuplicate: fromPromise(({input, signal}) =>
         assets.lake.query<string | null>(FIND_DUPLICATE_QUERY, duplicateQueryParams(input.kind, input.sha1), {tag: FIND_DUPLICATE_TAG, signal}),
       ),
-      upload: fromEventObservable(({input}) => assets.uploader.upload(input.kind, file, uploadOptionsFor(definition, file))),
+      upload: fromEventObservable(({input}) => assets.uploader.upload(input.kind, file, withDocumentProps(uploadOptionsFor(definition, file), documentProps))),
     },
     actions: {
       write: (_, change) => write(change),

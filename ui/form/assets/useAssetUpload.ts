@@ -8,6 +8,7 @@ import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import {canUpload} from '../../../core/assets/accept.ts'
 import type {AssetEdit} from '../../../core/assets/assetEdits.ts'
+import type {AssetDocumentProps} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {Ancestor} from '../fieldPath.ts'
@@ -33,7 +34,7 @@ export function useAssetEdit(place: AssetFieldPlace): (edit: AssetEdit) => void 
 }
 
 /** The field's running upload and how to start one with the files given (the first taken one goes). */
-export function useAssetUpload(place: AssetFieldPlace): {upload: AssetUploadActor | null; start: (files: readonly File[]) => void} {
+export function useAssetUpload(place: AssetFieldPlace): {upload: AssetUploadActor | null; start: (files: readonly File[], documentProps?: AssetDocumentProps) => void} {
   const {t} = useTranslation('form')
   const {assets} = useForm()
   const write = useAssetEdit(place)
@@ -47,16 +48,17 @@ export function useAssetUpload(place: AssetFieldPlace): {upload: AssetUploadActo
   useEffect(() => () => current.current?.stop(), [])
 
   const start = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], documentProps?: AssetDocumentProps) => {
       if (!assets) return
       // One value holds one file: the first the field takes; the ones it cannot take are refused.
       const refused = files.filter((file) => !canUpload(kind, file, accept))
       refuseFiles(refused, t)
       const file = files.find((candidate) => !refused.includes(candidate))
       if (!file) return
+      // An array item's upload runs in the array's queue, which sends the field's options only.
       if (item) return item.uploads.uploadInto(item.key, typeName, file)
       current.current?.stop()
-      const actor = startAssetUpload({assets, file, kind, definition, write, t})
+      const actor = startAssetUpload({assets, file, kind, definition, write, t, documentProps})
       actor.subscribe({complete: () => current.current === actor && ((current.current = null), setUpload(null))})
       current.current = actor
       setUpload(actor)

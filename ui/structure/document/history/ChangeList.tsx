@@ -4,7 +4,8 @@
 import {useTranslation} from 'react-i18next'
 import {hotspotBox, type AssetSide, type FieldChange, type ValueChange, type WordDiffSegment} from '../../../../core/history/index.ts'
 import {parseAssetId} from '../../../../core/assets/assetIds.ts'
-import {imageUrl} from '../../../../core/assets/imageUrl.ts'
+import {IMAGE_DIFF_HEIGHT} from '../../../../core/assets/constants.ts'
+import {diffImageUrl} from '../../../../core/assets/imageUrl.ts'
 import type {AssetHost} from '../../../../core/assets/assetIds.ts'
 import type {ImageCrop} from '../../../../core/assets/index.ts'
 import type {ReferenceServices} from '../../../form/references/referenceServices.ts'
@@ -61,12 +62,12 @@ function AssetThumb({side, host, label}: {side: AssetSide | null; host?: AssetHo
   const {t} = useTranslation('structure')
   if (!side) return <span className={styles.assetEmpty}>{t('history.empty')}</span>
   const parsed = parseAssetId(side.ref)
-  const url = host && parsed?.kind === 'image' ? imageUrl(host, side.ref, {height: 96, fit: 'max', rectFrom: side.crop as Partial<ImageCrop> | undefined, autoFormat: true}) : null
+  const url = host && parsed?.kind === 'image' ? diffImageUrl(host, side.ref, side.crop as Partial<ImageCrop> | undefined, window.devicePixelRatio) : null
   if (!url) return <span className={styles.assetName}>{side.ref}</span>
   const box = hotspotBox(side.hotspot, side.crop)
   return (
     <span className={styles.assetFrame}>
-      <img src={url} alt={label} className={styles.assetThumb} />
+      <img src={url} alt={label} className={styles.assetThumb} style={{height: IMAGE_DIFF_HEIGHT}} />
       {box && (
         <span
           className={styles.hotspot}
