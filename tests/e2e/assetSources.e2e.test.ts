@@ -44,6 +44,11 @@ describe('the URL asset source', () => {
     await input.fill('wide.png')
     await input.press('Enter')
     await dialog.getByRole('alert').getByText('Enter an address that starts with http:// or https://').waitFor()
+    // The reason is the address field's own error, read with it by a screen reader.
+    await expect.poll(() => input.evaluate((element) => element.getAttribute('aria-invalid'))).toBe('true')
+    expect(await input.evaluate((element) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' | '))).toContain(
+      'Enter an address that starts with http:// or https://',
+    )
 
     await input.fill(`${lake.url}/images/${lake.projectId}/production/${'0'.repeat(40)}-10x10.png`)
     await dialog.getByRole('button', {name: 'Upload', exact: true}).click()

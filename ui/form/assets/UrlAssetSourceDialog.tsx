@@ -3,7 +3,7 @@
 // open on a failure and says why (the server's status, a refused or blocked request, a type the
 // field does not take), so the address can be corrected.
 import {useEffect, useId, useRef, useState} from 'react'
-import {Form, Input, Label, Text, TextField} from 'react-aria-components'
+import {FieldError, Form, Input, Label, Text, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import {fetchAsFile, FetchAsFileError} from '../../../adapters/files/fetchAsFile.ts'
@@ -85,12 +85,11 @@ export function UrlAssetSourceDialog({assetType, accept, onSelect, onClose}: Ass
           <Text slot="description" className={fieldStyles.description}>
             {t('asset.url.hint')}
           </Text>
+          {/* The field's error: named by the address field for screen readers, and announced as it appears. */}
+          <FieldError className={styles.notice}>
+            <span role="alert">{attempt.status === 'failed' ? attempt.message : null}</span>
+          </FieldError>
         </TextField>
-        {attempt.status === 'failed' && (
-          <p className={styles.notice} role="alert">
-            {attempt.message}
-          </p>
-        )}
       </Form>
     </ModalDialog>
   )
