@@ -169,3 +169,52 @@ test('a journey with trial dates: the popover beside the free-trial button leads
   await trial.waitFor({state: 'detached'})
   await page.context().close()
 })
+
+test('an SVG picture in the welcome is fetched and drawn inline without its script, handlers or foreign objects (SH-TRIAL-011)', async () => {
+  // The picture sits on the lake, in a public dataset, as an administrator would put it there.
+  lake.running.store.createDataset({projectId: lake.projectId, name: 'trial-pictures', aclMode: 'public'})
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10" onload="window.__svgRan = 'onload'">
+    <script>window.__svgRan = 'script'</script>
+    <foreignObject width="40" height="10"><div xmlns="http://www.w3.org/1999/xhtml">foreign</div></foreignObject>
+    <image href="/nowhere.png" onerror="window.__svgRan = 'onerror'"/>
+    <rect data-testid="trial-bar" width="40" height="10" fill="#2276fc" onmouseover="window.__svgRan = 'hover'"/>
+  </svg>`
+  const uploaded = await lake.api('/assets/images/trial-pictures?filename=trial.svg', {role: 'administrator', method: 'POST', body: drawing, headers: {'content-type': 'image/svg+xml'}})
+  expect(uploaded.status).toBe(200)
+  const {document: asset} = (await uploaded.json()) as {document: {url: string}}
+  writeFileSync(
+    join(lake.dataDir, 'journey.json'),
+    JSON.stringify({
+      showOnLoad: {
+        id: 'pictured-welcome',
+        dialogType: 'modal',
+        headingText: 'A welcome with a picture',
+        descriptionText: 'The bar above is drawn from the lake.',
+        image: {asset: {url: asset.url}, altText: 'Your trial, drawn as a bar'},
+        secondaryButton: {text: 'Close'},
+      },
+    }),
+  )
+  const page = await freshPage()
+  const picture = page.waitForResponse((response) => response.url() === asset.url && response.request().method() === 'GET')
+  await signInWithJourney(page, 'contributor')
+  const dialog = page.getByRole('dialog', {name: 'A welcome with a picture'})
+  await dialog.waitFor()
+  await picture
+  const inline = dialog.getByRole('img', {name: 'Your trial, drawn as a bar'})
+  await inline.locator('svg rect[fill="#2276fc"]').waitFor()
+  // Drawn into the page itself, not an <img> pointing at the file.
+  expect(await dialog.locator('img').count()).toBe(0)
+  await inline.hover()
+  const leftovers = await inline.evaluate((element) => ({
+    scripts: element.querySelectorAll('script, foreignObject, style').length,
+    handlers: [...element.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((attribute) => attribute.name)).filter((name) => name.startsWith('on')),
+    ran: (window as unknown as {__svgRan?: string}).__svgRan ?? null,
+  }))
+  expect(leftovers).toEqual({scripts: 0, handlers: [], ran: null})
+  await expectNoAxeViolations(page)
+  await page.screenshot({path: join(SHOTS, 'welcome-svg.png')})
+  await dialog.getByRole('button', {name: 'Close'}).click()
+  await dialog.waitFor({state: 'detached'})
+  await page.context().close()
+})
