@@ -47,6 +47,8 @@ test('simulating the contributor role disables Publish with its reason until the
   await expect.poll(() => publish.getAttribute('aria-disabled')).toBe('true')
   await hover(publish)
   await page.getByRole('tooltip').getByText(/Unable to publish/).waitFor()
+  // The reason names the role the studio is acting as, so the editor knows what was simulated (SH-PERM-004).
+  await expect(page.getByRole('tooltip').textContent()).resolves.toContain('Your roles: contributor')
   await expectNoAxeViolations(page, '[role=status]')
   mkdirSync(join(tmpdir(), 'lake-roles'), {recursive: true})
   await page.screenshot({path: join(tmpdir(), 'lake-roles', 'simulating.png')})

@@ -4,6 +4,7 @@ import {useSelector} from '@xstate/react'
 import {Suspense, useState, type ReactNode} from 'react'
 import {Link, Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
 import {publishedIdOf} from '../../../core/documents/ids.ts'
+import {usePermissionRoles} from '../permissions.ts'
 import {useStructure} from '../structureContext.ts'
 import {useReferringDocuments, type Referrer} from './useReferringDocuments.ts'
 import {useTranslation} from 'react-i18next'
@@ -42,7 +43,8 @@ const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: Reac
 
 export function DocumentActions({operations, publishBlocked = null}: {operations: DocumentOperationsActor; publishBlocked?: string | null}) {
   const {t} = useTranslation('structure')
-  const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
+  const roles = usePermissionRoles(useStructure().user)
+  const reasons = useSelector(operations, (s) => operationReasons(s.context, t, roles), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [referencedBy, setReferencedBy] = useState(false)
