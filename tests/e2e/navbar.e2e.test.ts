@@ -1,7 +1,11 @@
 // The navigation bar across the breakpoints (SH-NAV-003, SH-NAV-005, SH-NAV-006, DECISIONS: 600 px
 // is the 2nd, 900 px the 3rd): resources (help) and the login status (the account button naming
 // who is signed in) from the 2nd breakpoint up, tool tabs from the 3rd, the menu button below it;
-// the right group keeps its order. Axe at each width.
+// the right group keeps its order. Axe at each width. The logo's link, the account menu's
+// provider line and width, and the sidebar's width.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {expect, test} from 'vitest'
 import type {Browser, BrowserContext, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
@@ -55,4 +59,42 @@ test('help and the login status from 600 px, tool tabs from 900 px, the menu but
   expect(at(/^Who is here/)).toBeLessThan(at(/Help and resources/))
   expect(at(/Help and resources/)).toBeLessThan(at(/^Account:/))
   await expectNoAxeViolations(page)
+})
+
+test('the logo leads to the workspace root; the account menu names the login provider within 200 to 300 px; the sidebar is 200 to 280 px', async () => {
+  const user = await signIn(page, lake, 'editor', '/structure/article')
+  await page.setViewportSize({width: 1280, height: 800})
+  // SH-NAV-011: the brand is a link to the root of the workspace, whichever tool is open.
+  const logo = page.getByRole('banner').getByRole('link', {name: 'Demo studio'})
+  expect(new URL(String(await logo.getAttribute('href')), page.url()).pathname).toBe('/')
+  await logo.click()
+  await page.waitForURL((url) => url.pathname === '/structure' || url.pathname === '/')
+
+  // SH-NAV-020, SH-NAV-024: name, e-mail and the provider signed in with; the menu 200 to 300 px wide.
+  await page.getByRole('banner').getByRole('button', {name: `Account: ${user.name}`}).click()
+  const menu = page.getByRole('menu', {name: `Account: ${user.name}`})
+  await menu.waitFor()
+  const popover = page.locator('[data-trigger="MenuTrigger"]').filter({has: menu})
+  const card = popover.getByText(user.email, {exact: true})
+  await card.waitFor()
+  await popover.getByText(/^Signed in with \S+/).waitFor()
+  const width = (await popover.boundingBox())!.width
+  expect(width).toBeGreaterThanOrEqual(200)
+  expect(width).toBeLessThanOrEqual(300)
+  mkdirSync(join(tmpdir(), 'lake-navbar'), {recursive: true})
+  await page.screenshot({path: join(tmpdir(), 'lake-navbar', 'account-menu.png')})
+  await page.keyboard.press('Escape')
+
+  // SH-NAV-032: the narrow screen's sidebar, 200 to 280 px however wide the phone.
+  for (const viewport of [{width: 320, height: 700}, {width: 599, height: 800}]) {
+    await page.setViewportSize(viewport)
+    await page.getByRole('banner').getByRole('button', {name: 'Open menu'}).click()
+    const sidebar = page.getByRole('dialog', {name: 'Menu'})
+    await sidebar.waitFor()
+    const box = (await sidebar.boundingBox())!
+    expect(box.width, `sidebar at ${viewport.width} px`).toBeGreaterThanOrEqual(200)
+    expect(box.width, `sidebar at ${viewport.width} px`).toBeLessThanOrEqual(280)
+    await page.keyboard.press('Escape')
+    await sidebar.waitFor({state: 'detached'})
+  }
 })

@@ -85,7 +85,7 @@ test('the shell lists both tools and switches workspace through the workspace me
   await expectNoAxeViolations(page)
 })
 
-test('a workspace on a project the signed-in user is no member of is tagged "No access" in the workspace menu and cannot be chosen', async () => {
+test('a workspace on a project the signed-in user is no member of is tagged "No access" in the workspace menu and cannot be chosen; the menu is 250 to 350 px wide', async () => {
   // The same lake holds a second project; the demo users have no role in it (SH-AUTH-021).
   lake.running.store.createProject({id: 'partners', displayName: 'Partners', createdAt: new Date().toISOString()})
   lake.running.store.createDataset({projectId: 'partners', name: 'production', aclMode: 'private'})
@@ -95,6 +95,10 @@ test('a workspace on a project the signed-in user is no member of is tagged "No 
   const partners = page.getByRole('menuitemradio', {name: 'Partners'})
   await expect.poll(() => partners.textContent()).toContain('No access')
   expect(await partners.getAttribute('aria-disabled')).toBe('true')
+  // 250 to 350 px wide (SH-NAV-012), whatever the titles and tags.
+  const menuWidth = (await page.locator('[data-trigger="MenuTrigger"]').filter({has: partners}).boundingBox())!.width
+  expect(menuWidth).toBeGreaterThanOrEqual(250)
+  expect(menuWidth).toBeLessThanOrEqual(350)
   // The others, on the project signed in to, stay open to choose.
   await expect(page.getByRole('menuitemradio', {name: 'Shop'}).textContent()).resolves.toContain('Signed in')
   expect(await page.getByRole('menuitemradio', {name: 'Shop'}).getAttribute('aria-disabled')).toBeNull()
@@ -158,7 +162,8 @@ test('where direct uploads are turned off, image and file fields and their array
   expect(await form.getByRole('group', {name: 'Any file', exact: true}).getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
 
   let requests = 0
-  page.on('request', (request) => void (request.url().includes('/assets/') && (requests += 1)))
+  // Uploads only: the studio's own lazily loaded code also comes from `/assets/`, with GET.
+  page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/assets/') && (requests += 1)))
   const dataTransfer = await page.evaluateHandle(() => {
     const data = new DataTransfer()
     data.items.add(new File(['not really a png'], 'photo.png', {type: 'image/png'}))
