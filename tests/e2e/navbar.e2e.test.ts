@@ -7,7 +7,7 @@ import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {expect, test} from 'vitest'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
@@ -18,6 +18,17 @@ let browser: Browser
 let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
+
+/** The z-index an element is stacked by: its own, or that of the nearest ancestor that sets one. */
+function layerOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const z = getComputedStyle(node).zIndex
+      if (z !== 'auto') return z
+    }
+    return 'auto'
+  })
+}
 
 async function shown(name: string | RegExp): Promise<boolean> {
   return (await page.getByRole('banner').getByRole('button', {name}).count()) > 0
@@ -61,7 +72,7 @@ test('help and the login status from 600 px, tool tabs from 900 px, the menu but
   await expectNoAxeViolations(page)
 })
 
-test('the logo leads to the workspace root; the account menu names the login provider within 200 to 300 px; the sidebar is 200 to 280 px', async () => {
+test('the logo leads to the workspace root; Create toggles its list; the account menu names the login provider within 200 to 300 px; the sidebar is 200 to 280 px', async () => {
   const user = await signIn(page, lake, 'editor', '/structure/article')
   await page.setViewportSize({width: 1280, height: 800})
   // SH-NAV-011: the brand is a link to the root of the workspace, whichever tool is open.
@@ -69,6 +80,17 @@ test('the logo leads to the workspace root; the account menu names the login pro
   expect(new URL(String(await logo.getAttribute('href')), page.url()).pathname).toBe('/')
   await logo.click()
   await page.waitForURL((url) => url.pathname === '/structure' || url.pathname === '/')
+
+  // SH-NAV-033: the create button opens its list and, pressed again, closes it.
+  const create = page.getByRole('banner').getByRole('button', {name: 'Create new document'})
+  const at = (await create.boundingBox())!
+  await create.click()
+  const choices = page.getByRole('dialog', {name: 'Create new document'})
+  await choices.waitFor()
+  // Where the button is: the pointer lands on the list's underlay, which closes it as the press would.
+  await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
+  await choices.waitFor({state: 'detached'})
+  await expect(create.getAttribute('aria-expanded')).resolves.not.toBe('true')
 
   // SH-NAV-020, SH-NAV-024: name, e-mail and the provider signed in with; the menu 200 to 300 px wide.
   await page.getByRole('banner').getByRole('button', {name: `Account: ${user.name}`}).click()
@@ -78,6 +100,9 @@ test('the logo leads to the workspace root; the account menu names the login pro
   const card = popover.getByText(user.email, {exact: true})
   await card.waitFor()
   await popover.getByText(/^Signed in with \S+/).waitFor()
+  // SH-NAV-009: the navbar on its layer, a menu opened from it above (React Aria's own popover layer).
+  await expect(layerOf(page.getByRole('banner'))).resolves.toBe('100')
+  expect(Number(await layerOf(menu))).toBeGreaterThan(100)
   const width = (await popover.boundingBox())!.width
   expect(width).toBeGreaterThanOrEqual(200)
   expect(width).toBeLessThanOrEqual(300)
@@ -91,6 +116,7 @@ test('the logo leads to the workspace root; the account menu names the login pro
     await page.getByRole('banner').getByRole('button', {name: 'Open menu'}).click()
     const sidebar = page.getByRole('dialog', {name: 'Menu'})
     await sidebar.waitFor()
+    await expect(layerOf(sidebar)).resolves.toBe('300')
     const box = (await sidebar.boundingBox())!
     expect(box.width, `sidebar at ${viewport.width} px`).toBeGreaterThanOrEqual(200)
     expect(box.width, `sidebar at ${viewport.width} px`).toBeLessThanOrEqual(280)
