@@ -74,6 +74,16 @@ describe('errors', () => {
     const toast = page.getByText('Something broke in a test')
     await toast.waitFor()
     await expect(page.getByText('Uncaught error').isVisible()).resolves.toBe(true)
+    // Toasts stack inside K-SH-003's range, above the navbar's layer (SH-TOAST-002).
+    const layer = await toast.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const z = getComputedStyle(node).zIndex
+        if (z !== 'auto') return Number(z)
+      }
+      return NaN
+    })
+    expect(layer).toBeGreaterThan(100)
+    expect(layer).toBeLessThanOrEqual(11_000)
     await expectNoAxeViolations(page)
     await toast.waitFor({state: 'detached', timeout: 8_000})
   })
