@@ -2,7 +2,7 @@
 // is the 2nd, 900 px the 3rd): resources (help) and the login status (the account button naming
 // who is signed in) from the 2nd breakpoint up, tool tabs from the 3rd, the menu button below it;
 // the right group keeps its order. Axe at each width. The logo's link, the account menu's
-// provider line and width, and the sidebar's width.
+// provider line and width, the sidebar's width, the layers, and the spinner's turn.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -123,4 +123,24 @@ test('the logo leads to the workspace root; Create toggles its list; the account
     await page.keyboard.press('Escape')
     await sidebar.waitFor({state: 'detached'})
   }
+})
+
+test('while the studio asks who is signed in, its spinner turns once every 500 ms (SH-TOAST-003)', async () => {
+  // Test browsers ask for reduced motion (which stills the spinner); a person who does not gets the turn.
+  await page.emulateMedia({reducedMotion: 'no-preference'})
+  await signIn(page, lake, 'editor', '/structure')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/users/me*', async (route) => {
+    await held
+    await route.continue()
+  })
+  const reloaded = page.reload()
+  const spinner = page.getByRole('status').locator('[aria-hidden="true"]').first()
+  await spinner.waitFor({state: 'attached'})
+  const turn = await spinner.evaluate((element) => ({duration: getComputedStyle(element).animationDuration, iterations: getComputedStyle(element).animationIterationCount}))
+  release()
+  await reloaded
+  await page.unroute('**/users/me*')
+  expect(turn).toEqual({duration: '0.5s', iterations: 'infinite'})
 })
