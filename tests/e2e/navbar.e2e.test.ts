@@ -100,6 +100,8 @@ test('the logo leads to the workspace root; Create toggles its list; the account
   const card = popover.getByText(user.email, {exact: true})
   await card.waitFor()
   await popover.getByText(/^Signed in with \S+/).waitFor()
+  // K-SH-113: a first visit follows the system's colour scheme.
+  await expect(menu.getByRole('menuitemradio', {name: 'System'}).getAttribute('aria-checked')).resolves.toBe('true')
   // SH-NAV-009: the navbar on its layer, a menu opened from it above (React Aria's own popover layer).
   await expect(layerOf(page.getByRole('banner'))).resolves.toBe('100')
   expect(Number(await layerOf(menu))).toBeGreaterThan(100)
