@@ -1,7 +1,8 @@
 // The welcome and free-trial dialogs in a real browser against the real lake: the lake's welcome
 // once per user (a reload, or the same user in a fresh browser, does not bring it back; another
 // user still gets it), and an administrator's journey with trial dates: the popover beside the
-// free-trial button, its ring, the call to action leading on, the button toggling. Axe on both.
+// free-trial button, its ring, the call to action leading on, the button toggling. Axe on both,
+// in English and in German; a picture from the lake drawn inline once sanitised.
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -216,5 +217,37 @@ test('an SVG picture in the welcome is fetched and drawn inline without its scri
   await page.screenshot({path: join(SHOTS, 'welcome-svg.png')})
   await dialog.getByRole('button', {name: 'Close'}).click()
   await dialog.waitFor({state: 'detached'})
+  await page.context().close()
+})
+
+test('in German, the free-trial button, its popover and the trial dialog pass axe (issue 18)', async () => {
+  writeFileSync(
+    join(lake.dataDir, 'journey.json'),
+    JSON.stringify({
+      showOnLoad: {id: 'trial-hello-de', dialogType: 'popover', headingText: 'Willkommen zur Testphase', descriptionText: 'Sieben Tage bleiben.', ctaButton: {text: 'Mehr dazu', action: 'openNext'}, secondaryButton: {text: 'Später'}},
+      showOnClick: {id: 'trial-de', dialogType: 'modal', headingText: 'Ihre Testphase', descriptionText: 'Noch sieben Tage.', secondaryButton: {text: 'Schließen'}},
+      trial: {startedAt: new Date(Date.now() - 23 * DAY_MS).toISOString(), totalDays: 30},
+    }),
+  )
+  const page = await freshPage()
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+  const user = demoUser('viewer')
+  await page.goto(`${lake.url}/structure`)
+  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', {name: 'Sign in'}).click()
+  const button = page.getByRole('banner').getByRole('button', {name: 'Testphase: noch 7 Tage'})
+  await button.waitFor()
+  const popover = page.getByRole('dialog', {name: 'Willkommen zur Testphase'})
+  await popover.waitFor()
+  await expectNoAxeViolations(page)
+  await popover.getByRole('button', {name: 'Mehr dazu'}).click()
+  const trial = page.getByRole('dialog', {name: 'Ihre Testphase'})
+  await trial.waitFor()
+  await expectNoAxeViolations(page)
+  await trial.getByRole('button', {name: 'Schließen'}).click()
+  await trial.waitFor({state: 'detached'})
   await page.context().close()
 })
