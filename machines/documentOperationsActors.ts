@@ -5,6 +5,7 @@ import type {CommitTransaction, PairDocuments} from '../core/editing/index.ts'
 import type {ContentLake} from '../core/ports.ts'
 import {pairIsConsistent, type DocumentPairMachine} from './documentPair.ts'
 import type {DocumentOperationsEvent, FlushInput} from './documentOperations.ts'
+import {PERMISSION_REFRESH_MS} from '../core/permissions/constants.ts'
 
 // Timers exist in every runtime we target; machines/ has no DOM or Node lib to type them.
 declare function setTimeout(callback: () => void, ms: number): unknown
@@ -14,8 +15,8 @@ export type DocumentPairActor = ActorRefFrom<DocumentPairMachine>
 
 /** Content-only changes reach the operations once typing pauses this long… */
 export const CONTENT_UPDATE_PAUSE_MS = 200
-/** …or after this long of continuous typing. */
-export const CONTENT_UPDATE_MAX_WAIT_MS = 1000
+/** …or after this long of continuous typing, so the permission answers are never older (K-SH-094). */
+export const CONTENT_UPDATE_MAX_WAIT_MS = PERMISSION_REFRESH_MS
 type PairSnapshot = SnapshotFrom<DocumentPairMachine>
 
 export function pairChangedEvent(snapshot: PairSnapshot): DocumentOperationsEvent {

@@ -2,6 +2,7 @@
 // weekday headers, and the weekday a week starts on. Pure: the locale is passed in (the UI reads
 // it from i18n), and all of it comes from Intl, so every locale the runtime knows works without
 // bundles of our own.
+import {DEFAULT_WEEK_FIRST_DAY, DEFAULT_WEEK_MINIMAL_DAYS, DEFAULT_WEEKEND_DAYS} from './constants.ts'
 
 /** ISO weekday numbers: 1 is Monday, 7 is Sunday (Temporal's `dayOfWeek`). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7
@@ -26,22 +27,39 @@ export function weekdayNames(locale: string, width: 'long' | 'short' | 'narrow' 
 // ones of CLDR's list. Saturday-first regions fall back to Monday there.
 const SUNDAY_FIRST_REGIONS = new Set(['US', 'CA', 'MX', 'BR', 'JP', 'KR', 'CN', 'TW', 'HK', 'IL', 'IN', 'PH', 'ZA', 'AU', 'SA', 'PE', 'CO', 'VE', 'AR'])
 
-type WeekInfo = {firstDay?: number}
-type LocaleWithWeekInfo = Intl.Locale & {getWeekInfo?: () => WeekInfo; weekInfo?: WeekInfo}
+type IntlWeekInfo = {firstDay?: number; weekend?: number[]; minimalDays?: number}
+type LocaleWithWeekInfo = Intl.Locale & {getWeekInfo?: () => IntlWeekInfo; weekInfo?: IntlWeekInfo}
 
-/** The weekday a week starts on in `locale` (en-US: Sunday, nb-NO and de-DE: Monday). */
-export function firstDayOfWeek(locale: string): IsoWeekday {
+/** A locale's week (SH-I18N-009): the day it starts on, its weekend days, and the days the first week of a year needs. */
+export interface WeekInfo {
+  firstDay: IsoWeekday
+  weekend: IsoWeekday[]
+  minimalDays: number
+}
+
+export const DEFAULT_WEEK_INFO: WeekInfo = {firstDay: DEFAULT_WEEK_FIRST_DAY, weekend: [...DEFAULT_WEEKEND_DAYS], minimalDays: DEFAULT_WEEK_MINIMAL_DAYS}
+
+const isWeekday = (day: unknown): day is IsoWeekday => typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= 7
+
+/** The week of `locale` from Intl; what Intl does not say comes from the studio's default week. */
+export function weekInfoOf(locale: string): WeekInfo {
   let parsed: LocaleWithWeekInfo
   try {
     parsed = new Intl.Locale(locale) as LocaleWithWeekInfo
   } catch {
-    return 1
+    return DEFAULT_WEEK_INFO
   }
   // `getWeekInfo()` is the standard; some engines shipped it as a `weekInfo` getter first.
   const info = parsed.getWeekInfo?.() ?? parsed.weekInfo
-  const day = info?.firstDay
-  if (typeof day === 'number' && day >= 1 && day <= 7) return day as IsoWeekday
-  return SUNDAY_FIRST_REGIONS.has(parsed.maximize().region ?? '') ? 7 : 1
+  const firstDay = isWeekday(info?.firstDay) ? info.firstDay : SUNDAY_FIRST_REGIONS.has(parsed.maximize().region ?? '') ? 7 : 1
+  const weekend = Array.isArray(info?.weekend) && info.weekend.every(isWeekday) ? [...info.weekend] : DEFAULT_WEEK_INFO.weekend
+  const minimalDays = typeof info?.minimalDays === 'number' && info.minimalDays >= 1 && info.minimalDays <= 7 ? info.minimalDays : DEFAULT_WEEK_INFO.minimalDays
+  return {firstDay, weekend, minimalDays}
+}
+
+/** The weekday a week starts on in `locale` (en-US: Sunday, nb-NO and de-DE: Monday). */
+export function firstDayOfWeek(locale: string): IsoWeekday {
+  return weekInfoOf(locale).firstDay
 }
 
 /** Weekday names in the order the locale's week runs, as the calendar's header row shows them. */

@@ -7,6 +7,7 @@ import type {LocaleBundle, LocaleDefinition} from './types.ts'
 export {DEFAULT_LOCALE, STUDIO_NAMESPACE, localeStorageKey} from './constants.ts'
 export {canonicalLocale, languageOf, localeFallbacks, resolveLocale} from './fallback.ts'
 export {missingNamespaceMessage, missingNamespaces} from './missingNamespaces.ts'
+export {formatTextNumber} from './numberFormat.ts'
 export {bundleProblems, BUNDLE_MESSAGES, type BundleProblem} from './bundleProblems.ts'
 export type {LocaleBundle, LocaleDefinition, LocaleEntry, ShippedLocale} from './types.ts'
 export {SHIPPED_LOCALES}

@@ -1,2 +1,3 @@
 export * from './roles.ts'
 export * from './simulatedRoles.ts'
+export * from './constants.ts'

@@ -263,6 +263,8 @@ describe('permissions', () => {
     const tooltip = page.getByRole('tooltip')
     await tooltip.getByText(/^Unable to publish:/).waitFor()
     await expect(tooltip.textContent()).resolves.toContain('No matching grants found')
+    // …and the roles the viewer holds, to know what to ask an administrator for (SH-PERM-004).
+    await expect(tooltip.textContent()).resolves.toContain('Your roles: Viewer')
     // Pressing it does nothing.
     await publish.press('Enter')
     await expect(documents([id, `drafts.${id}`]).then((pair) => pair[`drafts.${id}`]?.title)).resolves.toBe('Viewed, edited')

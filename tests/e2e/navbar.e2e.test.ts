@@ -1,9 +1,13 @@
 // The navigation bar across the breakpoints (SH-NAV-003, SH-NAV-005, SH-NAV-006, DECISIONS: 600 px
 // is the 2nd, 900 px the 3rd): resources (help) and the login status (the account button naming
 // who is signed in) from the 2nd breakpoint up, tool tabs from the 3rd, the menu button below it;
-// the right group keeps its order. Axe at each width.
+// the right group keeps its order. Axe at each width. The logo's link, the account menu's
+// provider line and width, the sidebar's width, the layers, and the spinner's turn.
+import {mkdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {expect, test} from 'vitest'
-import type {Browser, BrowserContext, Page} from 'playwright-core'
+import type {Browser, BrowserContext, Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
@@ -14,6 +18,17 @@ let browser: Browser
 let context: BrowserContext
 let page: Page
 useStudioSession((session) => ({lake, browser, context, page} = session))
+
+/** The z-index an element is stacked by: its own, or that of the nearest ancestor that sets one. */
+function layerOf(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const z = getComputedStyle(node).zIndex
+      if (z !== 'auto') return z
+    }
+    return 'auto'
+  })
+}
 
 async function shown(name: string | RegExp): Promise<boolean> {
   return (await page.getByRole('banner').getByRole('button', {name}).count()) > 0
@@ -55,4 +70,79 @@ test('help and the login status from 600 px, tool tabs from 900 px, the menu but
   expect(at(/^Who is here/)).toBeLessThan(at(/Help and resources/))
   expect(at(/Help and resources/)).toBeLessThan(at(/^Account:/))
   await expectNoAxeViolations(page)
+})
+
+test('the logo leads to the workspace root; Create toggles its list; the account menu names the login provider within 200 to 300 px; the sidebar is 200 to 280 px', async () => {
+  const user = await signIn(page, lake, 'editor', '/structure/article')
+  await page.setViewportSize({width: 1280, height: 800})
+  // SH-NAV-011: the brand is a link to the root of the workspace, whichever tool is open.
+  const logo = page.getByRole('banner').getByRole('link', {name: 'Demo studio'})
+  expect(new URL(String(await logo.getAttribute('href')), page.url()).pathname).toBe('/')
+  await logo.click()
+  await page.waitForURL((url) => url.pathname === '/structure' || url.pathname === '/')
+
+  // SH-NAV-033: the create button opens its list and, pressed again, closes it.
+  const create = page.getByRole('banner').getByRole('button', {name: 'Create new document'})
+  const at = (await create.boundingBox())!
+  await create.click()
+  const choices = page.getByRole('dialog', {name: 'Create new document'})
+  await choices.waitFor()
+  // Where the button is: the pointer lands on the list's underlay, which closes it as the press would.
+  await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
+  await choices.waitFor({state: 'detached'})
+  await expect(create.getAttribute('aria-expanded')).resolves.not.toBe('true')
+
+  // SH-NAV-020, SH-NAV-024: name, e-mail and the provider signed in with; the menu 200 to 300 px wide.
+  await page.getByRole('banner').getByRole('button', {name: `Account: ${user.name}`}).click()
+  const menu = page.getByRole('menu', {name: `Account: ${user.name}`})
+  await menu.waitFor()
+  const popover = page.locator('[data-trigger="MenuTrigger"]').filter({has: menu})
+  const card = popover.getByText(user.email, {exact: true})
+  await card.waitFor()
+  await popover.getByText(/^Signed in with \S+/).waitFor()
+  // K-SH-113: a first visit follows the system's colour scheme.
+  await expect(menu.getByRole('menuitemradio', {name: 'System'}).getAttribute('aria-checked')).resolves.toBe('true')
+  // SH-NAV-009: the navbar on its layer, a menu opened from it above (React Aria's own popover layer).
+  await expect(layerOf(page.getByRole('banner'))).resolves.toBe('100')
+  expect(Number(await layerOf(menu))).toBeGreaterThan(100)
+  const width = (await popover.boundingBox())!.width
+  expect(width).toBeGreaterThanOrEqual(200)
+  expect(width).toBeLessThanOrEqual(300)
+  mkdirSync(join(tmpdir(), 'lake-navbar'), {recursive: true})
+  await page.screenshot({path: join(tmpdir(), 'lake-navbar', 'account-menu.png')})
+  await page.keyboard.press('Escape')
+
+  // SH-NAV-032: the narrow screen's sidebar, 200 to 280 px however wide the phone.
+  for (const viewport of [{width: 320, height: 700}, {width: 599, height: 800}]) {
+    await page.setViewportSize(viewport)
+    await page.getByRole('banner').getByRole('button', {name: 'Open menu'}).click()
+    const sidebar = page.getByRole('dialog', {name: 'Menu'})
+    await sidebar.waitFor()
+    await expect(layerOf(sidebar)).resolves.toBe('300')
+    const box = (await sidebar.boundingBox())!
+    expect(box.width, `sidebar at ${viewport.width} px`).toBeGreaterThanOrEqual(200)
+    expect(box.width, `sidebar at ${viewport.width} px`).toBeLessThanOrEqual(280)
+    await page.keyboard.press('Escape')
+    await sidebar.waitFor({state: 'detached'})
+  }
+})
+
+test('while the studio asks who is signed in, its spinner turns once every 500 ms (SH-TOAST-003)', async () => {
+  // Test browsers ask for reduced motion (which stills the spinner); a person who does not gets the turn.
+  await page.emulateMedia({reducedMotion: 'no-preference'})
+  await signIn(page, lake, 'editor', '/structure')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/users/me*', async (route) => {
+    await held
+    await route.continue()
+  })
+  const reloaded = page.reload()
+  const spinner = page.getByRole('status').locator('[aria-hidden="true"]').first()
+  await spinner.waitFor({state: 'attached'})
+  const turn = await spinner.evaluate((element) => ({duration: getComputedStyle(element).animationDuration, iterations: getComputedStyle(element).animationIterationCount}))
+  release()
+  await reloaded
+  await page.unroute('**/users/me*')
+  expect(turn).toEqual({duration: '0.5s', iterations: 'infinite'})
 })

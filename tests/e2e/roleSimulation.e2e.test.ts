@@ -2,7 +2,7 @@
 // `#_debug_roles=contributor` in the address; the studio says it is simulating, Publish is
 // disabled with the contributor's reason, and Stop simulating gives the editor's studio back. The
 // lake is not fooled: the simulation never grants what the real user lacks (a viewer simulating
-// an editor still cannot save).
+// an editor still cannot save). The notice and the reason in German pass axe as well.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -12,6 +12,7 @@ import type {RoleName, TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {localeStorageKey} from '../../core/i18n/constants.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -47,6 +48,8 @@ test('simulating the contributor role disables Publish with its reason until the
   await expect.poll(() => publish.getAttribute('aria-disabled')).toBe('true')
   await hover(publish)
   await page.getByRole('tooltip').getByText(/Unable to publish/).waitFor()
+  // The reason names the role the studio is acting as, so the editor knows what was simulated (SH-PERM-004).
+  await expect(page.getByRole('tooltip').textContent()).resolves.toContain('Your roles: contributor')
   await expectNoAxeViolations(page, '[role=status]')
   mkdirSync(join(tmpdir(), 'lake-roles'), {recursive: true})
   await page.screenshot({path: join(tmpdir(), 'lake-roles', 'simulating.png')})
@@ -79,4 +82,25 @@ test('the lake still applies the real grants: a viewer simulating an editor cann
   await page.getByRole('alert').filter({hasText: /permission|not allowed|Insufficient/i}).first().waitFor({timeout: 15_000})
   const response = await lake.api(`/data/doc/production/drafts.${id}`)
   expect(((await response.json()) as {documents: unknown[]}).documents).toEqual([])
+})
+
+test('in German the notice and the reason read German and pass axe', async () => {
+  const id = `simulate-de-${Date.now().toString(36)}`
+  await mutate('editor', [{create: {_id: id, _type: 'category', title: 'Simuliert', slug: {_type: 'slug', current: id}}}, {create: {_id: `drafts.${id}`, _type: 'category', title: 'Simuliert, geändert', slug: {_type: 'slug', current: id}}}])
+  await signIn(page, lake, 'editor', `/structure/category;${id}`)
+  // German, as chosen earlier on this machine; then the simulation from the address.
+  await page.evaluate((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+  await page.reload()
+  await page.getByRole('button', {name: 'Veröffentlichen', exact: true}).waitFor()
+  await page.evaluate(() => (window.location.hash = '_debug_roles=contributor'))
+  const notice = page.getByRole('status').filter({hasText: 'Die Rolle contributor wird simuliert.'})
+  await notice.waitFor()
+  const publish = page.getByRole('button', {name: 'Veröffentlichen', exact: true})
+  await expect.poll(() => publish.getAttribute('aria-disabled')).toBe('true')
+  await hover(publish)
+  const tooltip = page.getByRole('tooltip')
+  await tooltip.getByText(/Nicht möglich/).waitFor()
+  await expect(tooltip.textContent()).resolves.toContain('Ihre Rollen: contributor')
+  await expectNoAxeViolations(page, '[role=status]')
+  await notice.getByRole('link', {name: 'Simulation beenden'}).waitFor()
 })

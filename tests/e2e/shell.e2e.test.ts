@@ -11,6 +11,7 @@ import {useStudioSession} from './support/studioSession.ts'
 import {createUserWithoutRole, signIn, signInAs} from './support/studio.ts'
 import {createShowcaseDraft} from './support/documents.ts'
 import {PREFETCH_MARK} from '../../ui/app/idlePrefetch.ts'
+import {localeStorageKey} from '../../core/i18n/constants.ts'
 
 /** PERFORMANCE.md: studio JavaScript of the initial route, gzip. */
 const INITIAL_ROUTE_BUDGET_BYTES = 240 * 1024
@@ -74,6 +75,16 @@ describe('errors', () => {
     const toast = page.getByText('Something broke in a test')
     await toast.waitFor()
     await expect(page.getByText('Uncaught error').isVisible()).resolves.toBe(true)
+    // Toasts stack inside K-SH-003's range, above the navbar's layer (SH-TOAST-002).
+    const layer = await toast.evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const z = getComputedStyle(node).zIndex
+        if (z !== 'auto') return Number(z)
+      }
+      return NaN
+    })
+    expect(layer).toBeGreaterThan(100)
+    expect(layer).toBeLessThanOrEqual(11_000)
     await expectNoAxeViolations(page)
     await toast.waitFor({state: 'detached', timeout: 8_000})
   })
@@ -249,6 +260,18 @@ describe('lake failures', () => {
     const help = await fetch(href)
     expect(help.status).toBe(200)
     expect(await help.text()).toContain('STUDIO_CORS_ORIGINS')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the CORS dialog in German names the origin and its setting, and passes axe', async () => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+    await page.route('**/users/me*', (route) => route.abort('failed'))
+    await page.goto(lake.url)
+    const dialog = page.getByRole('dialog', {name: 'Bevor Sie fortfahren …'})
+    await dialog.waitFor()
+    await expect(dialog.getByRole('textbox', {name: 'Zuzulassender Ursprung'}).inputValue()).resolves.toBe(new URL(lake.url).origin)
+    await dialog.getByText(/STUDIO_CORS_ORIGINS/).waitFor()
+    expect(await dialog.getByRole('link', {name: 'Weiter'}).getAttribute('href')).toBe(`${new URL(lake.url).origin}/docs/cors.md`)
     await expectNoAxeViolations(page)
   })
 })

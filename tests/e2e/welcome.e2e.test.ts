@@ -1,7 +1,8 @@
 // The welcome and free-trial dialogs in a real browser against the real lake: the lake's welcome
 // once per user (a reload, or the same user in a fresh browser, does not bring it back; another
 // user still gets it), and an administrator's journey with trial dates: the popover beside the
-// free-trial button, its ring, the call to action leading on, the button toggling. Axe on both.
+// free-trial button, its ring, the call to action leading on, the button toggling. Axe on both,
+// in English and in German; a picture from the lake drawn inline once sanitised.
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -166,6 +167,87 @@ test('a journey with trial dates: the popover beside the free-trial button leads
   await trial.waitFor()
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
+  await trial.waitFor({state: 'detached'})
+  await page.context().close()
+})
+
+test('an SVG picture in the welcome is fetched and drawn inline without its script, handlers or foreign objects (SH-TRIAL-011)', async () => {
+  // The picture sits on the lake, in a public dataset, as an administrator would put it there.
+  lake.running.store.createDataset({projectId: lake.projectId, name: 'trial-pictures', aclMode: 'public'})
+  const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10" onload="window.__svgRan = 'onload'">
+    <script>window.__svgRan = 'script'</script>
+    <foreignObject width="40" height="10"><div xmlns="http://www.w3.org/1999/xhtml">foreign</div></foreignObject>
+    <image href="/nowhere.png" onerror="window.__svgRan = 'onerror'"/>
+    <rect data-testid="trial-bar" width="40" height="10" fill="#2276fc" onmouseover="window.__svgRan = 'hover'"/>
+  </svg>`
+  const uploaded = await lake.api('/assets/images/trial-pictures?filename=trial.svg', {role: 'administrator', method: 'POST', body: drawing, headers: {'content-type': 'image/svg+xml'}})
+  expect(uploaded.status).toBe(200)
+  const {document: asset} = (await uploaded.json()) as {document: {url: string}}
+  writeFileSync(
+    join(lake.dataDir, 'journey.json'),
+    JSON.stringify({
+      showOnLoad: {
+        id: 'pictured-welcome',
+        dialogType: 'modal',
+        headingText: 'A welcome with a picture',
+        descriptionText: 'The bar above is drawn from the lake.',
+        image: {asset: {url: asset.url}, altText: 'Your trial, drawn as a bar'},
+        secondaryButton: {text: 'Close'},
+      },
+    }),
+  )
+  const page = await freshPage()
+  const picture = page.waitForResponse((response) => response.url() === asset.url && response.request().method() === 'GET')
+  await signInWithJourney(page, 'contributor')
+  const dialog = page.getByRole('dialog', {name: 'A welcome with a picture'})
+  await dialog.waitFor()
+  await picture
+  const inline = dialog.getByRole('img', {name: 'Your trial, drawn as a bar'})
+  await inline.locator('svg rect[fill="#2276fc"]').waitFor()
+  // Drawn into the page itself, not an <img> pointing at the file.
+  expect(await dialog.locator('img').count()).toBe(0)
+  await inline.hover()
+  const leftovers = await inline.evaluate((element) => ({
+    scripts: element.querySelectorAll('script, foreignObject, style').length,
+    handlers: [...element.querySelectorAll('*')].flatMap((node) => [...node.attributes].map((attribute) => attribute.name)).filter((name) => name.startsWith('on')),
+    ran: (window as unknown as {__svgRan?: string}).__svgRan ?? null,
+  }))
+  expect(leftovers).toEqual({scripts: 0, handlers: [], ran: null})
+  await expectNoAxeViolations(page)
+  await page.screenshot({path: join(SHOTS, 'welcome-svg.png')})
+  await dialog.getByRole('button', {name: 'Close'}).click()
+  await dialog.waitFor({state: 'detached'})
+  await page.context().close()
+})
+
+test('in German, the free-trial button, its popover and the trial dialog pass axe (issue 18)', async () => {
+  writeFileSync(
+    join(lake.dataDir, 'journey.json'),
+    JSON.stringify({
+      showOnLoad: {id: 'trial-hello-de', dialogType: 'popover', headingText: 'Willkommen zur Testphase', descriptionText: 'Sieben Tage bleiben.', ctaButton: {text: 'Mehr dazu', action: 'openNext'}, secondaryButton: {text: 'Später'}},
+      showOnClick: {id: 'trial-de', dialogType: 'modal', headingText: 'Ihre Testphase', descriptionText: 'Noch sieben Tage.', secondaryButton: {text: 'Schließen'}},
+      trial: {startedAt: new Date(Date.now() - 23 * DAY_MS).toISOString(), totalDays: 30},
+    }),
+  )
+  const page = await freshPage()
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+  const user = demoUser('viewer')
+  await page.goto(`${lake.url}/structure`)
+  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', {name: 'Sign in'}).click()
+  const button = page.getByRole('banner').getByRole('button', {name: 'Testphase: noch 7 Tage'})
+  await button.waitFor()
+  const popover = page.getByRole('dialog', {name: 'Willkommen zur Testphase'})
+  await popover.waitFor()
+  await expectNoAxeViolations(page)
+  await popover.getByRole('button', {name: 'Mehr dazu'}).click()
+  const trial = page.getByRole('dialog', {name: 'Ihre Testphase'})
+  await trial.waitFor()
+  await expectNoAxeViolations(page)
+  await trial.getByRole('button', {name: 'Schließen'}).click()
   await trial.waitFor({state: 'detached'})
   await page.context().close()
 })

@@ -85,6 +85,32 @@ test('the shell lists both tools and switches workspace through the workspace me
   await expectNoAxeViolations(page)
 })
 
+test('a workspace on a project the signed-in user is no member of is tagged "No access" in the workspace menu and cannot be chosen; the menu is 250 to 350 px wide', async () => {
+  // The same lake holds a second project; the demo users have no role in it (SH-AUTH-021).
+  lake.running.store.createProject({id: 'partners', displayName: 'Partners', createdAt: new Date().toISOString()})
+  lake.running.store.createDataset({projectId: 'partners', name: 'production', aclMode: 'private'})
+  await page.goto(`${lake.url}/news/structure`)
+  await waitForShell(page, demoUser('editor'))
+  await page.getByRole('button', {name: 'Newsroom: switch workspace'}).click()
+  const partners = page.getByRole('menuitemradio', {name: 'Partners'})
+  await expect.poll(() => partners.textContent()).toContain('No access')
+  expect(await partners.getAttribute('aria-disabled')).toBe('true')
+  // 250 to 350 px wide (SH-NAV-012), whatever the titles and tags.
+  const menuWidth = (await page.locator('[data-trigger="MenuTrigger"]').filter({has: partners}).boundingBox())!.width
+  expect(menuWidth).toBeGreaterThanOrEqual(250)
+  expect(menuWidth).toBeLessThanOrEqual(350)
+  // The others, on the project signed in to, stay open to choose.
+  await expect(page.getByRole('menuitemradio', {name: 'Shop'}).textContent()).resolves.toContain('Signed in')
+  expect(await page.getByRole('menuitemradio', {name: 'Shop'}).getAttribute('aria-disabled')).toBeNull()
+  await expectNoAxeViolations(page)
+  await page.screenshot({path: join(tmpdir(), 'lake-workspaces', 'workspace-menu-no-access.png')})
+  // Pressing it does nothing: the menu stays, the page stays.
+  await partners.click({force: true})
+  expect(new URL(page.url()).pathname).toBe('/news/structure')
+  await page.keyboard.press('Escape')
+  await partners.waitFor({state: 'detached'})
+})
+
 test('a cross-dataset reference set in one workspace opens in the workspace that edits its dataset', async () => {
   const id = await createShowcaseDraft(lake, 'cdr', 'Across datasets')
   await page.goto(`${lake.url}/news/structure/fieldShowcase;${id}`)

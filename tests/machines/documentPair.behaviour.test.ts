@@ -4,6 +4,7 @@
 import {describe, expect, it} from 'vitest'
 import {createActor, SimulatedClock, waitFor} from 'xstate'
 import {COMMIT_THROTTLE_MS} from '../../core/editing/index.ts'
+import {PERMISSION_REFRESH_MS} from '../../core/permissions/constants.ts'
 import {ROLES} from '../../core/permissions/roles.ts'
 import {documentOperationsMachine} from '../../machines/documentOperations.ts'
 import {CONTENT_UPDATE_PAUSE_MS, documentOperationsActors} from '../../machines/documentOperationsActors.ts'
@@ -251,6 +252,34 @@ describe('document pair machine', () => {
     await new Promise((resolve) => setTimeout(resolve, CONTENT_UPDATE_PAUSE_MS))
     expect(pairEvents).toBe(atStart + 2)
     expect(operations.getSnapshot().context.pair.draft?.title).toBe('Helloabcde')
+    operations.stop()
+  })
+
+  it('under continuous typing the permission answers are refreshed no later than 1 s after the first change (SH-PERM-012)', async () => {
+    const {port, pair, type} = start()
+    await loaded(pair)
+    type('a')
+    const operations = createActor(
+      documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake: port})}),
+      {input: {publishedId: 'doc', type: 'post', grants: ROLES.contributor.grants}},
+    )
+    operations.start()
+    await flushMicrotasks()
+    const before = operations.getSnapshot().context.status
+    const started = Date.now()
+    // A key every 100 ms, never pausing long enough for the 200 ms rule.
+    while (Date.now() - started < PERMISSION_REFRESH_MS + 500) {
+      type('x')
+      await new Promise((resolve) => setTimeout(resolve, CONTENT_UPDATE_PAUSE_MS / 2))
+      if (operations.getSnapshot().context.status !== before) break
+    }
+    const waited = Date.now() - started
+    expect(operations.getSnapshot().context.status).not.toBe(before)
+    // A timer's slack on a loaded machine, not a second allowance.
+    expect(waited).toBeLessThanOrEqual(PERMISSION_REFRESH_MS + CONTENT_UPDATE_PAUSE_MS)
+    // The answers were computed again with the document as it now is.
+    expect(operations.getSnapshot().context.pair.draft?.title).toMatch(/^Helloax+$/)
+    expect(operations.getSnapshot().context.status.publish.permission?.granted).toBe(false)
     operations.stop()
   })
 })

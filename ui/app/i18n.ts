@@ -8,6 +8,7 @@ import {
   BUNDLES,
   BUNDLE_PROBLEMS,
   DEFAULT_LOCALE,
+  formatTextNumber,
   LOCALES,
   STUDIO_NAMESPACE,
   NO_CONFIG_LOCALES,
@@ -73,6 +74,8 @@ export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: reado
     initAsync: false,
     returnNull: false,
   })
+  // `{{count, number}}` in the reader's notation, every digit of a limit kept (core/i18n/numberFormat.ts).
+  instance.services.formatter?.add('number', (value, lng, options) => formatTextNumber(value, lng ?? instance.language, options))
   const texts: LoadedTexts = {bundles: [...bundles], warned: new Set(), configured: new WeakMap()}
   loadedTexts.set(instance, texts)
   instances.add(instance)

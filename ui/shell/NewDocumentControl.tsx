@@ -38,7 +38,7 @@ import {useNavigation} from '../app/useNavigation.ts'
 import {Button} from '../components/Button.tsx'
 import {CloseIcon, DocumentIcon, SearchIcon} from '../components/Icons.tsx'
 import {PlusIcon} from '../structure/icons.tsx'
-import {permissionText} from '../structure/permissions.ts'
+import {permissionText, usePermissionRoles} from '../structure/permissions.ts'
 import {ReasonButton} from '../structure/ReasonButton.tsx'
 import {createPermission} from '../structure/templates.ts'
 import {TooltipBubble} from '../structure/TooltipBubble.tsx'
@@ -61,6 +61,7 @@ export function NewDocumentControl({workspace, session}: {workspace: ResolvedWor
   const navigation = useNavigation()
   const layout = navbarLayoutOf(useBreakpoint())
   const identity = session.user.id
+  const roles = usePermissionRoles(session.user)
   const {grants} = useWorkspaceLake({apiHost: lakeHostOf(workspace), projectId: workspace.projectId, dataset: workspace.dataset, token: session.token})
   const [isOpen, setOpen] = useState(false)
   const [opened, setOpened] = useState(0)
@@ -86,7 +87,7 @@ export function NewDocumentControl({workspace, session}: {workspace: ResolvedWor
   if (!canCreateAny(options)) {
     const denied = options.find((option) => !option.hasPermission)
     const reason = denied
-      ? [t('new-document.none-permitted'), permissionText(tStructure, 'create', denied.permission)].filter(Boolean).join('\n')
+      ? [t('new-document.none-permitted'), permissionText(tStructure, 'create', denied.permission, roles)].filter(Boolean).join('\n')
       : t('new-document.no-templates')
     return (
       <ReasonButton tone="ghost" iconOnly={layout.fullscreenOverlays} aria-label={label} placement="bottom" reason={reason} onPress={() => {}}>
@@ -118,13 +119,13 @@ export function NewDocumentControl({workspace, session}: {workspace: ResolvedWor
         // Without a Dialog inside, the popover is the dialog itself, and React Aria's hidden dismiss
         // buttons sit inside it rather than outside every landmark.
         <Popover placement="bottom start" offset={6} className={styles.popover} style={SIZES} aria-label={t('new-document.title')}>
-          <NewDocumentList options={options} onChoose={choose} onClose={close} showHeading={false} />
+          <NewDocumentList options={options} roles={roles} onChoose={choose} onClose={close} showHeading={false} />
         </Popover>
       ) : (
         <ModalOverlay isDismissable className={styles.overlay}>
           <Modal className={[styles.modal, layout.fullscreenOverlays && styles.fullscreen].filter(Boolean).join(' ')} style={SIZES}>
             <Dialog className={styles.dialog}>
-              <NewDocumentList options={options} onChoose={choose} onClose={close} showHeading />
+              <NewDocumentList options={options} roles={roles} onChoose={choose} onClose={close} showHeading />
             </Dialog>
           </Modal>
         </ModalOverlay>
@@ -138,13 +139,15 @@ const SHOWN = {isOpen: true, shouldSkipAnimation: true, open: () => {}, close: (
 
 interface NewDocumentListProps {
   options: NewDocumentOption[]
+  /** The roles a denial names (SH-PERM-004). */
+  roles: readonly string[]
   onChoose: (option: NewDocumentOption) => void
   onClose: () => void
   /** The dialog (narrow widths) has a heading and a close button; the popover needs neither. */
   showHeading: boolean
 }
 
-function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentListProps) {
+function NewDocumentList({options, roles, onChoose, onClose, showHeading}: NewDocumentListProps) {
   const {t} = useTranslation()
   const {t: tStructure} = useTranslation('structure')
   const [query, setQuery] = useState('')
@@ -159,7 +162,7 @@ function NewDocumentList({options, onChoose, onClose, showHeading}: NewDocumentL
   const tooltipTrigger = useMemo<RefObject<Element | null>>(() => ({current: tooltipElement}), [tooltipElement])
 
   const reasonOf = (option: NewDocumentOption) =>
-    [t('new-document.denied', {type: option.subtitle ?? option.title}), permissionText(tStructure, 'create', option.permission)]
+    [t('new-document.denied', {type: option.subtitle ?? option.title}), permissionText(tStructure, 'create', option.permission, roles)]
       .filter(Boolean)
       .join('\n')
 

@@ -7,7 +7,7 @@ import {newDocumentUuid} from '../../core/operations/index.ts'
 import type {DocumentDefinition} from '../../core/schema/index.ts'
 import {Button} from '../components/Button.tsx'
 import {PlusIcon} from './icons.tsx'
-import {permissionText} from './permissions.ts'
+import {permissionText, usePermissionRoles} from './permissions.ts'
 import {ReasonButton} from './ReasonButton.tsx'
 import {typeTitleOf, useStructure} from './structureContext.ts'
 import {createPermission, templatesOfType} from './templates.ts'
@@ -19,7 +19,7 @@ export function CreateDocumentButton({type}: {type: DocumentDefinition}) {
   const title = typeTitleOf(type)
   const templates = templatesOfType(structure.templates, type.name)
   const permission = createPermission(structure.grants, type, structure.user.id)
-  const denied = permissionText(t, 'create', permission)
+  const denied = permissionText(t, 'create', permission, usePermissionRoles(structure.user))
   const label = t('create.label', {type: title})
   const create = (template: string) => structure.go({type: type.name, id: newDocumentUuid(), params: {template}})
 

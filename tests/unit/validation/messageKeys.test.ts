@@ -74,14 +74,16 @@ describe('built-in validation messages have translation keys', () => {
     }
   })
 
-  it('the English text of each key is exactly the marker message, for every sample', async () => {
+  it('the English text of each key is the marker message, its numbers in English notation, for every sample', async () => {
     const t = await studioI18n('en-US')
+    const inEnglish = (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', {maximumFractionDigits: 20}) : value)
     for (const name of Object.keys(MESSAGES) as MessageName[]) {
       for (const args of SAMPLES[name]) {
         const {message, messageKey} = (builtIn as (name: MessageName, ...values: unknown[]) => ReturnType<typeof builtIn>)(name, ...args)
-        const english = MESSAGES[name]
-        expect(message).toBe(typeof english === 'string' ? english : (english as (...values: unknown[]) => string)(...args))
-        expect(t(messageKey.key, messageKey.values), `${name}(${args.join(', ')})`).toBe(message)
+        const english = MESSAGES[name] as string | ((...values: unknown[]) => string)
+        expect(message).toBe(typeof english === 'string' ? english : english(...args))
+        const shown = typeof english === 'string' ? english : english(...args.map(inEnglish))
+        expect(t(messageKey.key, messageKey.values), `${name}(${args.join(', ')})`).toBe(shown)
       }
     }
   })
@@ -107,6 +109,24 @@ describe('markers in German', () => {
       'Muss mindestens 2 Elemente enthalten',
       'Darf höchstens 1 Zeichen lang sein',
     ])
+  })
+
+  it('numbers read in the reader\u2019s notation (SH-I18N-013): grouped, with a decimal comma in German, every digit of a limit kept', async () => {
+    const de = await studioI18n('de-DE')
+    const en = await studioI18n('en-US')
+    const [long] = await checkField({type: 'string', validation: (r: Rule) => r.min(1000)}, 'short')
+    // The marker keeps the English text as the rule wrote it; what is shown is localised.
+    expect(long!.message).toBe('Must be at least 1000 characters long')
+    expect(markerMessage(long!, de)).toBe('Muss mindestens 1.000 Zeichen lang sein')
+    expect(markerMessage(long!, en)).toBe('Must be at least 1,000 characters long')
+    const [price] = await checkField({type: 'number', validation: (r: Rule) => r.min(2500.75)}, 3)
+    expect(markerMessage(price!, de)).toBe('Muss größer oder gleich 2.500,75 sein')
+    const [tiny] = await checkField({type: 'number', validation: (r: Rule) => r.greaterThan(0.0005)}, 0)
+    expect(markerMessage(tiny!, de)).toBe('Muss größer als 0,0005 sein')
+    const [items] = await checkField({type: 'array', of: [{type: 'string'}], validation: (r: Rule) => r.max(1200)}, Array.from({length: 1201}, (_, i) => String(i)))
+    expect(markerMessage(items!, de)).toBe('Darf höchstens 1.200 Elemente enthalten')
+    // A limit that is not a number is shown as given, never as NaN.
+    expect(de('number.min', {min: 'the start'})).toBe('Muss größer oder gleich the start sein')
   })
 
   it('a schema author\u2019s own message has no key and is shown as written', async () => {

@@ -3,6 +3,7 @@
 import {useActorRef} from '@xstate/react'
 import {useMemo, useRef, type ReactNode} from 'react'
 import {createHttpJourney} from '../../../adapters/http/journey.ts'
+import {fetchJourneyImage} from '../../../adapters/http/journeyImage.ts'
 import type {ResolvedWorkspace} from '../../../core/config/resolveWorkspaces.ts'
 import {STUDIO_VERSION} from '../../../core/help/help.ts'
 import {welcomeJourneyMachine} from '../../../machines/welcomeJourney.ts'
@@ -38,7 +39,7 @@ export function WelcomeJourneyProvider({workspace, session, onDismissed, childre
   }, [apiHost, projectId, dataset, token])
   const actor = useActorRef(machine, {input: {studioVersion: STUDIO_VERSION}})
   const anchor = useRef<HTMLButtonElement | null>(null)
-  const services = useMemo(() => ({actor, anchor}), [actor])
+  const services = useMemo(() => ({actor, anchor, loadImage: (url: string) => fetchJourneyImage(url)}), [actor])
   return (
     <WelcomeContext.Provider value={services}>
       {children}

@@ -9,7 +9,7 @@ import type {DeletedDocument, SanityDocument} from '../../../core/lake/types.ts'
 import {checkPairPermission} from '../../../core/operations/index.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import {restoreRevision} from '../document/restoreRevision.ts'
-import {permissionText} from '../permissions.ts'
+import {permissionText, usePermissionRoles} from '../permissions.ts'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useDateTimeFormat} from '../time.ts'
@@ -43,6 +43,7 @@ function useLastVersion(entry: DeletedDocument): Loaded {
 function useRestoreDenied(type: DocumentDefinition, id: string): string | null {
   const {t} = useTranslation('structure')
   const {grants, user} = useStructure()
+  const roles = usePermissionRoles(user)
   if (!grants) return null
   const result = checkPairPermission('create', {
     grants,
@@ -54,7 +55,7 @@ function useRestoreDenied(type: DocumentDefinition, id: string): string | null {
     published: null,
     identity: user.id,
   })
-  const reasons = permissionText(t, 'create', result)
+  const reasons = permissionText(t, 'create', result, roles)
   return reasons === null ? null : `${t('deleted.restore-denied')}\n${reasons}`
 }
 

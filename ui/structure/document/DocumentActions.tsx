@@ -4,6 +4,8 @@
 import {useSelector} from '@xstate/react'
 import {Suspense, useState, type ReactNode} from 'react'
 import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
+import {usePermissionRoles} from '../permissions.ts'
+import {useStructure} from '../structureContext.ts'
 import {useTranslation} from 'react-i18next'
 import type {OperationName} from '../../../core/operations/index.ts'
 import type {DocumentOperationsMachine} from '../../../machines/documentOperations.ts'
@@ -39,7 +41,8 @@ const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: Reac
 
 export function DocumentActions({operations, publishBlocked = null}: {operations: DocumentOperationsActor; publishBlocked?: string | null}) {
   const {t} = useTranslation('structure')
-  const reasons = useSelector(operations, (s) => operationReasons(s.context, t), sameReasons)
+  const roles = usePermissionRoles(useStructure().user)
+  const reasons = useSelector(operations, (s) => operationReasons(s.context, t, roles), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
   const [confirming, setConfirming] = useState<RemoveOperation | null>(null)
   const [referencedBy, setReferencedBy] = useState(false)

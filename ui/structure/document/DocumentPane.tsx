@@ -22,7 +22,7 @@ import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
 import {createReferenceServices, type ReferenceCreation} from '../../form/references/referenceServices.ts'
-import {permissionText} from '../permissions.ts'
+import {permissionText, usePermissionRoles} from '../permissions.ts'
 import {initialValuePatches} from '../../form/initialValue.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
 import {Pane} from '../Pane.tsx'
@@ -60,6 +60,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   const {t, i18n} = useTranslation('structure')
   const structure = useStructure()
   const {lake, grants, user} = structure
+  const roles = usePermissionRoles(user)
   const liveEdit = Boolean(type.liveEdit)
   const titleId = useId()
 
@@ -116,14 +117,14 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
         typeNames.flatMap((typeName) => {
           const target = structure.documentTypes.find((candidate) => candidate.name === typeName)
           if (!target) return []
-          const denied = permissionText(t, 'create', createPermission(structure.grants, target, user.id))
+          const denied = permissionText(t, 'create', createPermission(structure.grants, target, user.id), roles)
           return templatesOfType(structure.templates, typeName).map((template) => ({template, type: typeName, denied}))
         }),
       openBeside: (childType, childId, template) =>
         structure.go({type: type.name, id, params, child: {type: childType, id: childId, params: {template}}}),
     }
     return createReferenceServices(lake, structure.types, structure.intentHref, {projectId: structure.projectId, create: creation, crossDataset: structure.crossDataset})
-  }, [lake, structure, t, user.id, type.name, id, params])
+  }, [lake, structure, t, user.id, roles, type.name, id, params])
   const environment = useMemo<FormEnvironment>(
     () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references, assets: structure.assets}),
     [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references, structure.assets],

@@ -8,12 +8,12 @@ import {permissionText} from '../permissions.ts'
 
 export type OperationReasons = Record<OperationName, string | null>
 
-export function operationReasons(context: DocumentOperationsContext, t: TFunction<'structure'>): OperationReasons {
+export function operationReasons(context: DocumentOperationsContext, t: TFunction<'structure'>, roles: readonly string[]): OperationReasons {
   const entries = OPERATION_NAMES.map((operation): [OperationName, string | null] => {
     if (!context.pair.ready) return [operation, t('reason.NOT_READY')]
     const {disabled, permission} = context.status[operation]
     if (disabled) return [operation, t(`reason.${disabled}`)]
-    return [operation, permissionText(t, OPERATION_PERMISSION[operation], permission)]
+    return [operation, permissionText(t, OPERATION_PERMISSION[operation], permission, roles)]
   })
   return Object.fromEntries(entries) as OperationReasons
 }

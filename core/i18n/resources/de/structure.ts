@@ -109,6 +109,8 @@ export const structureDe: Translation<typeof structureEn> = {
   'reason.NOTHING_TO_DUPLICATE': 'Dieses Dokument ist leer: Es gibt nichts zu duplizieren',
   'reason.NOT_READY': 'Das Dokument wird noch geladen',
   'permission.unable': 'Nicht möglich ({{permission}}):',
+  'permission.roles': 'Ihre Rollen: {{roles}}',
+  'permission.no-roles': 'Sie haben keine Rolle in diesem Projekt',
 
   // Löschen bestätigen
   'delete.title': 'Dieses Dokument löschen?',

@@ -109,6 +109,8 @@ export const structureEn = {
   'reason.NOTHING_TO_DUPLICATE': 'This document is empty: there is nothing to duplicate',
   'reason.NOT_READY': 'The document is still loading',
   'permission.unable': 'Unable to {{permission}}:',
+  'permission.roles': 'Your roles: {{roles}}',
+  'permission.no-roles': 'You have no role in this project',
 
   // Delete confirmation
   'delete.title': 'Delete this document?',

@@ -4,12 +4,14 @@ import {useTranslation} from 'react-i18next'
 import type {ActorRefFrom} from 'xstate'
 import {checkPairPermission} from '../../../../core/operations/index.ts'
 import type {DocumentOperationsMachine} from '../../../../machines/documentOperations.ts'
-import {permissionText} from '../../permissions.ts'
+import {permissionText, usePermissionRoles} from '../../permissions.ts'
+import {useStructure} from '../../structureContext.ts'
 
 export type DocumentOperationsActor = ActorRefFrom<DocumentOperationsMachine>
 
 export function useRestoreDenied(operations: DocumentOperationsActor): string | null {
   const {t} = useTranslation('structure')
+  const roles = usePermissionRoles(useStructure().user)
   return useSelector(operations, ({context}) => {
     if (!context.grants) return null
     const result = checkPairPermission('update', {
@@ -22,6 +24,6 @@ export function useRestoreDenied(operations: DocumentOperationsActor): string | 
       published: context.pair.published,
       identity: context.identity,
     })
-    return permissionText(t, 'update', result)
+    return permissionText(t, 'update', result, roles)
   })
 }
