@@ -194,7 +194,7 @@ test("a workspace's own asset sources: a source answering with nothing usable is
   const image = form.getByRole('group', {name: 'Image with hotspot', exact: true})
   // The built-in sources stay, the workspace's comes after them.
   const buttons = await image.getByRole('button').allTextContents()
-  expect(buttons).toEqual(['Select', 'From URL', 'Empty answers', 'Red dot'])
+  expect(buttons).toEqual(['Select', 'From URL', 'Empty answers', 'Red dot', 'Blue dot'])
   await image.getByRole('button', {name: 'Empty answers'}).click()
   await page.getByText('Returned value must be an array with at least one item (asset)').waitFor()
   await page.getByText('The asset source gave no usable asset').waitFor()
@@ -210,6 +210,20 @@ test("a workspace's own asset sources: a source answering with nothing usable is
   })
   const asset = (await (await lake.api(`/data/doc/production/${ref}`)).json()) as {documents: Record<string, unknown>[]}
   expect(asset.documents[0]).toMatchObject({originalFilename: 'red-dot.png', title: 'A red dot', creditLine: 'The fixture'})
+
+  // An array item's upload runs in the array's queue, and carries what the source said all the same.
+  await form.getByRole('group', {name: 'Gallery', exact: true}).getByRole('button', {name: /^Add/}).click()
+  const item = page.getByRole('dialog')
+  await item.getByRole('button', {name: 'Blue dot', exact: true}).click()
+  let itemRef = ''
+  await eventually(async () => {
+    const gallery = (await draftOf(lake, id))?.gallery as {asset?: {_ref?: string}}[] | undefined
+    itemRef = String(gallery?.[0]?.asset?._ref)
+    expect(itemRef).toMatch(/^image-[0-9a-f]{40}-1x1-png$/)
+  })
+  expect(itemRef).not.toBe(ref)
+  const itemAsset = (await (await lake.api(`/data/doc/production/${itemRef}`)).json()) as {documents: Record<string, unknown>[]}
+  expect(itemAsset.documents[0]).toMatchObject({originalFilename: 'blue-dot.png', title: 'A blue dot', creditLine: 'The fixture, again'})
 })
 
 test('a workspace renames a label in English and brings a language of its own, offered in the user menu (SH-I18N-003)', async () => {

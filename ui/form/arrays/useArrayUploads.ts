@@ -8,6 +8,7 @@ import {useEffect, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import {targetForFile, type UploadTarget} from '../../../core/assets/droppedFiles.ts'
+import type {AssetDocumentProps} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
 import {appendPatches, isEmptyItem, removePatches} from '../../../core/editing/arrayPatches.ts'
@@ -40,6 +41,8 @@ interface Job {
   key: string
   /** The item is added when the upload starts (a drop), or exists already (an item's own Upload). */
   adds: boolean
+  /** What an asset source said of the file (title, credit line, `source`), for its asset document. */
+  documentProps?: AssetDocumentProps
 }
 
 export interface ArrayUploadHost {
@@ -89,7 +92,7 @@ export function useArrayUploads(path: Path, scope: ObjectScope, members: readonl
     if (job.adds) within(appendPatches(arrayPath, [{_type: job.target.typeName, _key: job.key}]))
     const write = (change: Parameters<typeof assetFieldPatches>[0]) =>
       within(assetFieldPatches(change, latest.current.values.valueAt(itemPath), {path: itemPath, ancestors: [], typeName: job.target.typeName}))
-    const actor = startAssetUpload({assets: services, file: job.file, kind: job.target.kind, definition: job.target.definition, write, t: latest.current.t})
+    const actor = startAssetUpload({assets: services, file: job.file, kind: job.target.kind, definition: job.target.definition, write, t: latest.current.t, documentProps: job.documentProps})
     actors.current.set(job.key, actor)
     changed()
     actor.subscribe({
@@ -119,12 +122,12 @@ export function useArrayUploads(path: Path, scope: ObjectScope, members: readonl
         listeners.current.add(listener)
         return () => listeners.current.delete(listener)
       },
-      uploadInto: (key, typeName, file) => {
+      uploadInto: (key, typeName, file, documentProps) => {
         const target = targets.find((candidate) => candidate.typeName === typeName)
         if (!target) return
         actors.current.get(key)?.stop()
         const id = `${key}:${Date.now()}`
-        jobs.current.set(id, {file, target, key, adds: false})
+        jobs.current.set(id, {file, target, key, adds: false, documentProps})
         queue.send({type: 'jobs.added', ids: [id]})
       },
     }),

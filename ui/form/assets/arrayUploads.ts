@@ -2,6 +2,7 @@
 // items' editors: which item has an upload running in this session (so its card shows Cancel and
 // closing the item's editor does not stop it), and how a file goes into an item.
 import {createContext, useContext, useSyncExternalStore} from 'react'
+import type {AssetDocumentProps} from '../../../core/assets/assetSources.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import type {AssetUploadActor} from './uploadActor.ts'
 
@@ -10,8 +11,8 @@ export interface ArrayUploads {
   actorOf(key: string): AssetUploadActor | null
   /** Called whenever an item's upload starts or ends. */
   subscribe(listener: () => void): () => void
-  /** Uploads a file into the item `key` (its editor's Upload, a drop onto it). */
-  uploadInto(key: string, typeName: string, file: File): void
+  /** Uploads a file into the item `key` (its editor's Upload, a drop onto it, an asset source's answer with what it said of the file). */
+  uploadInto(key: string, typeName: string, file: File, documentProps?: AssetDocumentProps): void
 }
 
 export const ArrayUploadsContext = createContext<ArrayUploads | null>(null)

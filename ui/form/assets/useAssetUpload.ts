@@ -55,8 +55,8 @@ export function useAssetUpload(place: AssetFieldPlace): {upload: AssetUploadActo
       refuseFiles(refused, t)
       const file = files.find((candidate) => !refused.includes(candidate))
       if (!file) return
-      // An array item's upload runs in the array's queue, which sends the field's options only.
-      if (item) return item.uploads.uploadInto(item.key, typeName, file)
+      // An array item's upload runs in the array's queue, so that closing its editor does not stop it.
+      if (item) return item.uploads.uploadInto(item.key, typeName, file, documentProps)
       current.current?.stop()
       const actor = startAssetUpload({assets, file, kind, definition, write, t, documentProps})
       actor.subscribe({complete: () => current.current === actor && ((current.current = null), setUpload(null))})
