@@ -46,3 +46,5 @@ export const EXIF_READ_BYTES = 128_000
 /** K-ED-050: what a pasted image without a name is stored as (ED-UP-034). */
 export const PASTED_IMAGE_NAME = 'pasted-image.jpg'
 export const PASTED_IMAGE_TYPE = 'image/jpeg'
+/** K-ED-056: how wide each document's preview is in the Show usage dialog (ED-PICK-011). */
+export const USAGE_PREVIEW_WIDTH = 200

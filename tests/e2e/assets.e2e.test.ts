@@ -93,7 +93,7 @@ describe('image and file fields', () => {
     await page.getByRole('menuitem', {name: 'Delete'}).click()
     const confirm = page.getByRole('dialog', {name: 'Delete image'})
     await confirm.getByText(/used by 1 document/).waitFor()
-    await confirm.getByText('With an image (Article)').waitFor()
+    await confirm.getByText('With an image', {exact: true}).waitFor()
     await expect(confirm.getByRole('button', {name: 'Delete', exact: true}).isDisabled()).resolves.toBe(true)
     await screenshot('delete-refused')
     await confirm.getByRole('button', {name: 'Cancel'}).click()
@@ -101,7 +101,13 @@ describe('image and file fields', () => {
     await picker.getByRole('button', {name: 'Actions for tones.png'}).click()
     await page.getByRole('menuitem', {name: 'Show usage'}).click()
     const usage = page.getByRole('dialog', {name: 'Documents using tones.png'})
-    await usage.getByText('With an image (Article)').waitFor()
+    // Each document as a preview 200 px wide: its title, its type beneath (ED-PICK-011).
+    const used = usage.locator('[data-usage-preview]')
+    await used.getByText('With an image', {exact: true}).waitFor()
+    expect(await used.getByText('Article', {exact: true}).count()).toBe(1)
+    expect(await used.evaluate((item) => item.getBoundingClientRect().width)).toBeCloseTo(200, 0)
+    await screenshot('usage')
+    await expectNoAxeViolations(page, '[role=dialog]')
     await usage.getByRole('button', {name: 'Close'}).click()
 
     await cell.click()
