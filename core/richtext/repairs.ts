@@ -65,12 +65,29 @@ export function richTextProblems(value: unknown, types: RichTextTypes, newKey: (
   return problemsOf(value, types, newKey, true)
 }
 
+/**
+ * Blocks found to have nothing wrong inside them, for the types they were checked against. Values
+ * are never changed in place (each edit makes new objects along its path), so a block seen before
+ * is the same block: on a keystroke only the edited one is looked into again. Whether its key is
+ * unique in the list is asked every time.
+ */
+const sound = new WeakMap<object, RichTextTypes>()
+
 function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, keyed: boolean): RichTextProblem[] {
   if (value === undefined) return []
   if (!Array.isArray(value)) return [{repair: 'unsetValue', at: [], patches: [{type: 'unset', path: []}]}]
   const problems: RichTextProblem[] = []
   const blockKeys = keyIndexOf(value)
   value.forEach((block, blockIndex) => {
+    const keyUnique = isObject(block) && hasKey(block) && !duplicated(value, blockKeys, blockIndex)
+    if (keyUnique && sound.get(block) === types) return
+    const before = problems.length
+    checkBlock(block, blockIndex)
+    if (keyUnique && problems.length === before) sound.set(block as object, types)
+  })
+  return problems
+
+  function checkBlock(block: unknown, blockIndex: number): void {
     const at = [blockIndex]
     const blockPath: Path = [keyed ? segmentOf(value, blockKeys, blockIndex) : blockIndex]
     if (!isObject(block) || (block._type !== 'block' && !types.blockObjects.has(String(block._type)))) {
@@ -108,8 +125,7 @@ function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, 
       const span = {_type: 'span', _key: newKey(), text: '', marks: []}
       problems.push({repair: 'insertEmptySpan', at, patches: [{type: 'set', path: [...blockPath, 'children'], value: [span]}]})
     } else problems.push(...childProblems)
-  })
-  return problems
+  }
 }
 
 /**
