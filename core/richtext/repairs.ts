@@ -76,10 +76,11 @@ const sound = new WeakMap<object, RichTextTypes>()
 function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, keyed: boolean): RichTextProblem[] {
   if (value === undefined) return []
   if (!Array.isArray(value)) return [{repair: 'unsetValue', at: [], patches: [{type: 'unset', path: []}]}]
+  const list: readonly unknown[] = value
   const problems: RichTextProblem[] = []
-  const blockKeys = keyIndexOf(value)
-  value.forEach((block, blockIndex) => {
-    const keyUnique = isObject(block) && hasKey(block) && !duplicated(value, blockKeys, blockIndex)
+  const blockKeys = keyIndexOf(list)
+  list.forEach((block, blockIndex) => {
+    const keyUnique = isObject(block) && hasKey(block) && !duplicated(list, blockKeys, blockIndex)
     if (keyUnique && sound.get(block) === types) return
     const before = problems.length
     checkBlock(block, blockIndex)
@@ -89,12 +90,12 @@ function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, 
 
   function checkBlock(block: unknown, blockIndex: number): void {
     const at = [blockIndex]
-    const blockPath: Path = [keyed ? segmentOf(value, blockKeys, blockIndex) : blockIndex]
+    const blockPath: Path = [keyed ? segmentOf(list, blockKeys, blockIndex) : blockIndex]
     if (!isObject(block) || (block._type !== 'block' && !types.blockObjects.has(String(block._type)))) {
       problems.push({repair: 'removeBlock', at, patches: [{type: 'unset', path: blockPath}]})
       return
     }
-    if (!hasKey(block) || duplicated(value, blockKeys, blockIndex)) {
+    if (!hasKey(block) || duplicated(list, blockKeys, blockIndex)) {
       problems.push({repair: 'assignKey', at, patches: [{type: 'set', path: [blockIndex, '_key'], value: newKey()}]})
     }
     if (block._type !== 'block') return
