@@ -20,6 +20,27 @@ export interface RunningLake {
   close(): Promise<void>
 }
 
+/** How long requests still in flight may take to finish once the lake is asked to close. */
+export const CLOSE_GRACE_MS = 5000
+
+/**
+ * Closes the server, letting requests in flight finish for `graceMs`; then every connection left is
+ * cut, listener sockets included. Without the bound, one client that never finished sending its
+ * request held the close for the server's whole header timeout (a minute).
+ */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    app.server.closeAllConnections()
+    const sockets = (app as unknown as {websocketServer?: {clients: Set<{terminate(): void}>}}).websocketServer?.clients ?? new Set()
+    for (const socket of sockets) socket.terminate()
+  }, graceMs)
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(cut)
+  }
+}
+
 /** Where this process reaches its own server: loopback when it listens on every interface. */
 function selfUrl(address: ReturnType<FastifyInstance['server']['address']>, port: number): string {
   const host = typeof address === 'object' && address && address.address !== '0.0.0.0' && address.address !== '::' ? address.address : '127.0.0.1'
@@ -45,7 +66,7 @@ export async function startLake(config: LakeConfig, options: {seed?: boolean; no
     port,
     url: `http://localhost:${port}`,
     async close() {
-      await app.close()
+      await closeWithin(app, CLOSE_GRACE_MS)
       store.close()
     },
   }
