@@ -193,7 +193,8 @@ test('two people editing an article in turns in the studio: one merged chunk nam
   await dialog.getByRole('button', {name: /Review the changes of “Edited draft”/}).press('Enter')
   const changes = page.getByRole('list', {name: 'Changed fields'})
   await changes.waitFor()
-  // Whitespace as a reader sees it: the parts of an entry are laid out in a row.
+  // Whitespace as a reader sees it: the parts of an entry are laid out in a row. The people were
+  // looked up for the list already, so the review names them from the start.
   const entries = (await changes.getByRole('listitem').allInnerTexts()).map((entry) => entry.replace(/\s+/g, ' '))
   expect(entries.find((entry) => entry.startsWith('Title'))).toContain('by Edith Editor')
   expect(entries.find((entry) => entry.startsWith('Title'))).not.toContain('Connie')
