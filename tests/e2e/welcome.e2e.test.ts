@@ -46,6 +46,18 @@ async function freshPage(): Promise<Page> {
   return context.newPage()
 }
 
+/** Signs in on a page whose language an editor chose earlier on this machine (ui/app/localeChoice.ts): German. */
+async function signInInGerman(page: Page, role: DemoRole) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
+  const user = demoUser(role)
+  await page.goto(`${lake.url}/structure`)
+  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
+  await page.getByRole('button', {name: 'E-mail and password'}).click()
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', {name: 'Sign in'}).click()
+}
+
 test('the welcome shows once per user: not after a reload, not in a fresh browser, but for someone else', async () => {
   const page = await freshPage()
   await signInWithJourney(page, 'editor')
@@ -88,15 +100,7 @@ test('the welcome shows once per user: not after a reload, not in a fresh browse
 
 test('in German, the welcome dialog, the help menu and the presence menu pass axe (issue 18)', async () => {
   const page = await freshPage()
-  // The choice an editor made earlier on this machine (ui/app/localeChoice.ts).
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
-  const user = demoUser('developer')
-  await page.goto(`${lake.url}/structure`)
-  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
-  await page.getByRole('button', {name: 'E-mail and password'}).click()
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', {name: 'Sign in'}).click()
+  await signInInGerman(page, 'developer')
   const dialog = page.getByRole('dialog', {name: 'Welcome to your studio'})
   await dialog.waitFor()
   // The lake's texts stay as the administrator wrote them; the studio around them is German.
@@ -230,14 +234,7 @@ test('in German, the free-trial button, its popover and the trial dialog pass ax
     }),
   )
   const page = await freshPage()
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'de-DE'), localeStorageKey('demo', 'default'))
-  const user = demoUser('viewer')
-  await page.goto(`${lake.url}/structure`)
-  await page.getByRole('heading', {name: 'Anmeldeanbieter wählen'}).waitFor()
-  await page.getByRole('button', {name: 'E-mail and password'}).click()
-  await page.getByLabel('E-mail').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', {name: 'Sign in'}).click()
+  await signInInGerman(page, 'viewer')
   const button = page.getByRole('banner').getByRole('button', {name: 'Testphase: noch 7 Tage'})
   await button.waitFor()
   const popover = page.getByRole('dialog', {name: 'Willkommen zur Testphase'})
