@@ -14,6 +14,8 @@ import {annotationRange, selectedObjectsKey} from './selectedObjects.ts'
 import {EditIcon, RemoveIcon} from './toolbarIcons.tsx'
 import styles from './Objects.module.css'
 
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock'])
+
 function keyOf(target: ObjectTarget): string {
   const last = target.path.at(-1)
   return typeof last === 'object' && last !== null && '_key' in last ? last._key : ''
@@ -25,11 +27,13 @@ export function ObjectToolbar({frame}: {frame: RefObject<HTMLElement | null>}) {
   const {types, readOnly, open} = useRichTextObjects()
   const selectedKey = useEditorSelector(editor, selectedObjectsKey)
   const targets = useMemo(() => JSON.parse(selectedKey) as ObjectTarget[], [selectedKey])
-  // Escape closes the toolbar where the caret is; moving the caret brings it back.
-  const caret = useEditorSelector(editor, (snapshot) => (targets.length > 0 ? JSON.stringify(snapshot.context.selection) : ''))
-  const [dismissed, setDismissed] = useState<string | null>(null)
+  // Escape closes the toolbar until the editor moves the caret again (a key or a click in the text).
+  // This is kept as a flag, not as the caret it was closed at: the editor reads DOM selection
+  // changes throttled, so right after a click its caret can still be the one before it, and a
+  // toolbar closed against that stale caret came back the moment the click's caret arrived.
+  const [dismissed, setDismissed] = useState(false)
   const toolbar = useRef<HTMLDivElement>(null)
-  const shown = targets.length > 0 && dismissed !== caret
+  const shown = targets.length > 0 && !dismissed
   // The object's element is read after the editor has drawn it (a new annotation's span exists only then).
   const [anchor, setAnchor] = useState<Element | null>(null)
   useLayoutEffect(() => {
@@ -48,7 +52,7 @@ export function ObjectToolbar({frame}: {frame: RefObject<HTMLElement | null>}) {
       if (event.key === 'Escape') {
         event.preventDefault()
         event.stopPropagation()
-        setDismissed(caret)
+        setDismissed(true)
       } else if (event.key === 'F10' && event.altKey) {
         event.preventDefault()
         toolbar.current?.querySelector<HTMLElement>('button')?.focus()
@@ -56,14 +60,22 @@ export function ObjectToolbar({frame}: {frame: RefObject<HTMLElement | null>}) {
     }
     element.addEventListener('keydown', onKeyDown, true)
     return () => element.removeEventListener('keydown', onKeyDown, true)
-  }, [frame, shown, caret])
-  // A click on the object or text brings a closed toolbar back, even where the caret already was.
+  }, [frame, shown])
+  // A closed toolbar comes back with the next click in the text (even where the caret already
+  // was) or the next key that moves the caret or types; modifier keys alone do neither.
   useEffect(() => {
     const element = frame.current
-    if (!element || dismissed === null) return
-    const onMouseDown = () => setDismissed(null)
-    element.addEventListener('mousedown', onMouseDown)
-    return () => element.removeEventListener('mousedown', onMouseDown)
+    if (!element || !dismissed) return
+    const bringBack = () => setDismissed(false)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!MODIFIER_KEYS.has(event.key) && event.key !== 'Escape') bringBack()
+    }
+    element.addEventListener('pointerdown', bringBack)
+    element.addEventListener('keydown', onKeyDown)
+    return () => {
+      element.removeEventListener('pointerdown', bringBack)
+      element.removeEventListener('keydown', onKeyDown)
+    }
   }, [frame, dismissed])
 
   if (!shown || !anchor) return null
@@ -85,7 +97,7 @@ export function ObjectToolbar({frame}: {frame: RefObject<HTMLElement | null>}) {
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return
           event.preventDefault()
-          setDismissed(caret)
+          setDismissed(true)
           backToText()
         }}
       >
