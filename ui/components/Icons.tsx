@@ -1,25 +1,6 @@
 // Line icons drawn on a 20×20 grid. Decorative: the control that holds one carries the label.
+import {LineIcon as Icon} from './LineIcon.tsx'
 import type {SVGProps} from 'react'
-
-function Icon({children, ...props}: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  )
-}
 
 export const MenuIcon = () => (
   <Icon>

@@ -1,23 +1,5 @@
 // Icons of the structure tool that the shell's set does not have; same 20×20 line style.
-import type {SVGProps} from 'react'
-
-function Icon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    />
-  )
-}
+import {LineIcon as Icon} from '../components/LineIcon.tsx'
 
 export const ArrowLeftIcon = () => (
   <Icon>

@@ -1,14 +1,6 @@
-// Icons of the date inputs, on the 20×20 grid of ui/components/Icons.tsx. Decorative: the button
-// that holds one carries the label.
-import type {ReactNode} from 'react'
-
-function Icon({children}: {children: ReactNode}) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  )
-}
+// Icons of the date inputs, in the studio's line-icon frame. Decorative: the button that holds
+// one carries the label.
+import {LineIcon as Icon} from '../../components/LineIcon.tsx'
 
 export const CalendarIcon = () => (
   <Icon>
