@@ -18,6 +18,9 @@ export const RICH_TEXT_LIST_INDENT_PX = 32
  */
 export const RICH_TEXT_ECHO_REFRESH_MS = 1000
 
+/** The echo is held back only when nobody else has changed the field for this long, in milliseconds. */
+export const RICH_TEXT_REMOTE_QUIET_MS = 10_000
+
 /** A list level the spec allows: the editor's own indent goes one deeper than K-ED-039. */
 export function clampListLevel(level: number): number {
   return Math.min(RICH_TEXT_LIST_LEVELS, Math.max(1, Math.trunc(level)))

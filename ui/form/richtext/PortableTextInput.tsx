@@ -83,6 +83,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
 
   // The editable takes focus once it is editable, which can be later than the activating click
   // (the pair's listener not live yet, a long body still being set up).
+  const toggleFullscreen = useCallback(() => machine.send({type: 'fullscreen.toggle'}), [machine])
   const focusWhenEditable = useRef(false)
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
@@ -134,7 +135,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               uriOptions={uriOptions}
               narrow={narrow}
               fullscreen={fullscreen}
-              onFullscreen={() => machine.send({type: 'fullscreen.toggle'})}
+              onFullscreen={toggleFullscreen}
             />
           )}
           <div className={styles.scroller}>

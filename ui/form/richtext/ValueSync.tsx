@@ -13,7 +13,7 @@ import '../formTexts.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
-import {RICH_TEXT_ECHO_REFRESH_MS} from '../../../core/richtext/constants.ts'
+import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
@@ -32,6 +32,10 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
   const editor = useEditor()
   const {values} = useForm()
   const sameBlocks = useMemo(createSameBlocks, [])
+  // When someone else last changed the field (ms, performance.now()); a body still being set up
+  // differs from the value without anyone else's doing.
+  const remoteAt = useRef(-Infinity)
+  const ready = useRef(false)
   useEffect(() => {
     // Text merged from someone else goes in as remote patches first, so carets move with it; the
     // latest EDGE is read here (not the rendered value) so that a key typed since that render is
@@ -40,7 +44,11 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
     const shown = editor.getSnapshot().context.value
     // The echo of the editor's own patches says nothing new, yet the editor would compare the
     // whole body twice to find that out (ED-PT-060): it is held back while the keys keep coming.
-    if (sameBlocks(latest, shown)) {
+    // Not while someone else edits the field too: the editor merges their text and ours only when
+    // it is handed every value (two people typing in one paragraph lost their order without).
+    const echo = sameBlocks(latest, shown)
+    if (!echo && ready.current) remoteAt.current = performance.now()
+    if (echo && ready.current && performance.now() - remoteAt.current > RICH_TEXT_REMOTE_QUIET_MS) {
       // The editor judges the next value against the last one it was given: once typing pauses
       // it gets the echo after all, so that a later value equal to an older one (someone undoing
       // this change) is still seen as new.
@@ -63,6 +71,7 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
       // A long body is still being set up when the field turns editable (an editor who activates
       // it at once): the editor drops `update readOnly` until it is ready, so say it again then.
       if (event.type === 'ready') {
+        ready.current = true
         editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
         return
       }
