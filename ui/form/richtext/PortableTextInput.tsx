@@ -52,6 +52,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const {edit, pair} = useForm()
   const {t} = useTranslation('form')
   const id = useId()
+  const plainIds = useMemo(() => ({labelId: `${id}-label`, descriptionId: `${id}-description`}), [id])
   const value = useValueAt(path) as PortableTextBlock[] | undefined
   const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
   const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
@@ -118,7 +119,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
 
   return (
     <div className={styles.field}>
-      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={plainIds} />
       {problems.length > 0 && !ignored ? (
         <InvalidRichText path={path} value={value} problems={problems} types={repairTypes} readOnly={readOnly} edit={edit} onIgnore={() => setIgnored(true)} />
       ) : (
