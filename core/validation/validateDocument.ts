@@ -195,9 +195,22 @@ export async function validateDocument(
   function* walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items): Generator<Task> {
     // One field object per member type, so its resolution and rules are shared by all its items.
     const asFields = new Map<AnyDefinition, AnyDefinition>()
+    // Only the outermost items are remembered: an item inside one is answered with it.
+    const remember = cache && !remembering ? cache : undefined
+    const where = remember ? JSON.stringify(path) : ''
+    // What consecutive remembered items found, handed on as one task (a task each cost more than the lookups).
+    let known: ValidationMarker[] = []
+    let knownItems = 0
+    function* handOnKnown(): Generator<Task> {
+      if (knownItems === 0) return
+      yield found(known)
+      known = []
+      knownItems = 0
+    }
     for (const [index, item] of items.entries()) {
       const member = memberFor(item, members)
       if (!member) {
+        yield* handOnKnown()
         // A primitive no member takes (a string in a list of numbers) says what was expected.
         const expected = isObject(item) ? undefined : primitiveMemberFamily(members)
         const mismatch = expected ? typeFailure(expected, item) : null
@@ -210,20 +223,25 @@ export async function validateDocument(
         asFields.set(member, field)
       }
       const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
-      const itemPath = [...path, key === undefined ? index : {_key: key}]
-      // Only the outermost items are remembered: an item inside one is answered with it.
-      if (cache && isObject(item) && !remembering) yield* walkRemembered(item, member, field, itemPath, parent, cache)
-      else yield* walk(item, field, itemPath, parent)
+      if (remember && isObject(item)) {
+        const place = `${where}/${key === undefined ? index : JSON.stringify(key)}`
+        const markers = remember.lookup(item, member, locale, place)
+        if (markers) {
+          if (markers.length > 0) known = known.concat(markers)
+          knownItems++
+          continue
+        }
+        yield* handOnKnown()
+        yield* walkRemembered(item, member, field, [...path, key === undefined ? index : {_key: key}], place, parent, remember)
+        continue
+      }
+      yield* handOnKnown()
+      yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent)
     }
+    yield* handOnKnown()
   }
 
-  function* walkRemembered(item: Record<string, unknown>, member: AnyDefinition, field: AnyDefinition, path: Path, parent: unknown, cache: ValidationCache): Generator<Task> {
-    const place = JSON.stringify(path)
-    const known = cache.lookup(item, member, locale, place)
-    if (known) {
-      yield found(known)
-      return
-    }
+  function* walkRemembered(item: Record<string, unknown>, member: AnyDefinition, field: AnyDefinition, path: Path, place: string, parent: unknown, cache: ValidationCache): Generator<Task> {
     const record = {volatile: false}
     const results: Promise<ValidationMarker[]>[] = []
     remembering = record
