@@ -4,16 +4,18 @@
 // most K-ED-024 at a time, and lookups in other documents at most K-ED-025 at a time.
 // A long document (a thousand array items) must not hold the editor's main thread: given a way to
 // yield to the host, the walk and the tasks stop every few milliseconds to let input through
-// (PERFORMANCE.md), and each field's rules are built once per run, not once per array item.
+// (PERFORMANCE.md), and each field's rules are built once per run, not once per array item. Given a
+// cache, an array item the last run saw (the same object) is not walked again (itemCache.ts).
 import type {Path} from '../editing/paths.ts'
 import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from '../schema/definitions.ts'
 import {resolveField, typesByNameOf, type TypesByName} from '../schema/resolve.ts'
 import {applyRule, type RuleEnv} from './applyRule.ts'
 import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCURRENCY, VALIDATION_SLICE_MS} from './constants.ts'
 import {concurrencyLimit, type Limiter} from './limit.ts'
+import type {ValidationCache} from './itemCache.ts'
 import {timeSlicer} from './timeSlicer.ts'
 import {builtIn} from './messages.ts'
-import {Rule, rulesOf, type TypeFamily} from './Rule.ts'
+import {isFieldReference, Rule, rulesOf, type TypeFamily} from './Rule.ts'
 import {dateFormatFailures} from './rules/date.ts'
 import {jsonTypeOf, typeFailure} from './rules/generic.ts'
 import {defaultSlugIsUnique, slugFailures} from './rules/slug.ts'
@@ -30,6 +32,8 @@ export interface ValidateDocumentOptions extends ValidationContext {
   yieldToHost?: () => Promise<void>
   /** How long the run works before yielding, in milliseconds (VALIDATION_SLICE_MS by default). */
   sliceMs?: number
+  /** What earlier runs over the same document found in its array items; kept up to date by this run. */
+  cache?: ValidationCache
 }
 
 export const FAMILY: Readonly<Record<IntrinsicTypeName, TypeFamily>> = {
@@ -46,6 +50,11 @@ const ASSET_KEYS: Partial<Record<IntrinsicTypeName, ReadonlySet<string>>> = {
 }
 
 type Task = () => Promise<ValidationMarker[]>
+
+/** Whether a rule's outcome may depend on more than the value it checks (see itemCache.ts). */
+function looksBeyondValue(rule: Rule): boolean {
+  return rule.state.specs.some((spec) => spec.flag === 'custom' || spec.flag === 'reference' || ('constraint' in spec && isFieldReference(spec.constraint)))
+}
 type AnyDefinition = FieldDefinition & Record<string, unknown>
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -73,15 +82,22 @@ export async function validateDocument(
     isSlugUnique: limited(options.isSlugUnique ?? (options.query && defaultSlugIsUnique(options.query)), lookups),
   }
   const locale = options.locale ?? FALLBACK_MESSAGE_LOCALE
+  const cache = options.cache
+  // The array item being walked for the cache, told when what it finds must not be remembered.
+  let remembering: {volatile: boolean} | null = null
   // A failing check costs its own field an error marker carrying the error's message (ED-VAL-005), not the whole run.
   // A check that could not reach the lake found nothing wrong with the value: it says so as an
   // info marker, which never blocks publishing, and runs again when validation next runs.
-  const guarded = (path: Path, run: () => Promise<ValidationMarker[]> | ValidationMarker[]): Task => async () => {
-    try {
-      return await run()
-    } catch (error) {
-      if (isLakeUnreachable(error)) return [{level: 'info', ...builtIn('lakeUnreachable'), path}]
-      return [{level: 'error', message: error instanceof Error ? error.message : String(error), path}]
+  const guarded = (path: Path, run: () => Promise<ValidationMarker[]> | ValidationMarker[]): Task => {
+    const item = remembering
+    return async () => {
+      try {
+        return await run()
+      } catch (error) {
+        if (item) item.volatile = true
+        if (isLakeUnreachable(error)) return [{level: 'info', ...builtIn('lakeUnreachable'), path}]
+        return [{level: 'error', message: error instanceof Error ? error.message : String(error), path}]
+      }
     }
   }
   const found = (markers: ValidationMarker[]): Task => async () => markers
@@ -96,7 +112,7 @@ export async function validateDocument(
     }
     return resolved
   }
-  const builtRules = new WeakMap<object, {rules: Rule[]; error: string | null}>()
+  const builtRules = new WeakMap<object, {rules: Rule[]; error: string | null; volatile: boolean}>()
 
   function* walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown): Generator<Task> {
     const {intrinsic, definition: type} = resolve(field)
@@ -108,7 +124,8 @@ export async function validateDocument(
       return
     }
     const env: RuleEnv = {document, parent, path, type, locale, context}
-    const {rules, error} = rulesOnce(field, intrinsic, family, type)
+    const {rules, error, volatile} = rulesOnce(field, intrinsic, family, type)
+    if (volatile && remembering) remembering.volatile = true
     if (error !== null) yield found([{level: 'error', message: error, path}])
     for (const rule of rules) yield guarded(path, () => applyRule(rule, value, env))
     yield* builtInChecks(intrinsic, value, path)
@@ -119,7 +136,8 @@ export async function validateDocument(
   function rulesOnce(field: AnyDefinition, intrinsic: IntrinsicTypeName, family: TypeFamily, type: AnyDefinition) {
     let built = builtRules.get(field)
     if (!built) {
-      built = rulesFor(intrinsic, family, type)
+      const forType = rulesFor(intrinsic, family, type)
+      built = {...forType, volatile: forType.rules.some(looksBeyondValue)}
       builtRules.set(field, built)
     }
     return built
@@ -151,6 +169,7 @@ export async function validateDocument(
     if (intrinsic === 'date' || intrinsic === 'datetime') {
       yield found(dateFormatFailures(value as string, intrinsic).map((failure) => ({level: 'error', message: failure.message as string, path})))
     } else if (intrinsic === 'slug') {
+      if (remembering) remembering.volatile = true
       const check = {document, path, isUnique: context.isSlugUnique, onWarning: context.onWarning}
       yield guarded(path, async () => (await slugFailures(value, check)).map((f) => ({level: 'error', message: f.message as string, path})))
     }
@@ -158,6 +177,7 @@ export async function validateDocument(
 
   function* walkChildren(intrinsic: IntrinsicTypeName, type: AnyDefinition, value: Record<string, unknown>, path: Path): Generator<Task> {
     if (intrinsic === 'reference' || intrinsic === 'crossDatasetReference') {
+      if (remembering && intrinsic === 'reference') remembering.volatile = true
       if (intrinsic === 'reference') yield guarded(path, () => applyRule(new Rule('Object', intrinsic).reference(), value, {document, parent: undefined, path, type, locale, context}))
       return
     }
@@ -175,9 +195,22 @@ export async function validateDocument(
   function* walkItems(items: readonly unknown[], members: AnyDefinition[], path: Path, parent: unknown = items): Generator<Task> {
     // One field object per member type, so its resolution and rules are shared by all its items.
     const asFields = new Map<AnyDefinition, AnyDefinition>()
+    // Only the outermost items are remembered: an item inside one is answered with it.
+    const remember = cache && !remembering ? cache : undefined
+    const where = remember ? JSON.stringify(path) : ''
+    // What consecutive remembered items found, handed on as one task (a task each cost more than the lookups).
+    let known: ValidationMarker[] = []
+    let knownItems = 0
+    function* handOnKnown(): Generator<Task> {
+      if (knownItems === 0) return
+      yield found(known)
+      known = []
+      knownItems = 0
+    }
     for (const [index, item] of items.entries()) {
       const member = memberFor(item, members)
       if (!member) {
+        yield* handOnKnown()
         // A primitive no member takes (a string in a list of numbers) says what was expected.
         const expected = isObject(item) ? undefined : primitiveMemberFamily(members)
         const mismatch = expected ? typeFailure(expected, item) : null
@@ -190,8 +223,47 @@ export async function validateDocument(
         asFields.set(member, field)
       }
       const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
+      if (remember && isObject(item)) {
+        const place = `${where}/${key === undefined ? index : JSON.stringify(key)}`
+        const markers = remember.lookup(item, member, locale, place)
+        if (markers) {
+          if (markers.length > 0) known = known.concat(markers)
+          knownItems++
+          continue
+        }
+        yield* handOnKnown()
+        yield* walkRemembered(item, member, field, [...path, key === undefined ? index : {_key: key}], place, parent, remember)
+        continue
+      }
+      yield* handOnKnown()
       yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent)
     }
+    yield* handOnKnown()
+  }
+
+  function* walkRemembered(item: Record<string, unknown>, member: AnyDefinition, field: AnyDefinition, path: Path, place: string, parent: unknown, cache: ValidationCache): Generator<Task> {
+    const record = {volatile: false}
+    const results: Promise<ValidationMarker[]>[] = []
+    remembering = record
+    try {
+      for (const task of walk(item, field, path, parent)) {
+        let settle!: (markers: ValidationMarker[]) => void
+        results.push(new Promise((resolve) => (settle = resolve)))
+        // The walk pauses at each yield; only this item's walk runs until the next one.
+        remembering = null
+        yield async () => {
+          const markers = await task()
+          settle(markers)
+          return markers
+        }
+        remembering = record
+      }
+    } finally {
+      remembering = null
+    }
+    void Promise.all(results).then((all) => {
+      if (!record.volatile) cache.remember(item, member, locale, place, all.flat())
+    })
   }
 
   /** The family of the array's first primitive member type, if it has one. */

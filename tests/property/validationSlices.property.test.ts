@@ -1,8 +1,10 @@
 // Validating in slices (yielding to the host every few milliseconds) changes when the work runs,
 // never what it finds: for random documents with arrays of items, the markers of a sliced run
-// (slices of 0 ms, so it yields at every step) equal those of an uninterrupted run, in order.
+// (slices of 0 ms, so it yields at every step) equal those of an uninterrupted run, in order; and
+// so do those of runs that answer unchanged items from what an earlier run found.
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {createValidationCache} from '../../core/validation/itemCache.ts'
 import {validateDocument} from '../../core/validation/validateDocument.ts'
 import type {SchemaTypeDefinition} from '../../core/schema/index.ts'
 
@@ -63,6 +65,26 @@ describe('validation in slices', () => {
         expect(sliced).toEqual(whole)
         // With no time allowed per slice, every step hands the host a turn.
         expect(turns).toBeGreaterThan(0)
+      }),
+      {numRuns: 60},
+    )
+  })
+
+  it('finds the same markers, in the same order, when earlier runs are remembered per item (ED-PT-060)', async () => {
+    await fc.assert(
+      fc.asyncProperty(documentArb, fc.nat(), async (document, pick) => {
+        const whole = await validateDocument(document, types, {locale: 'en-US'})
+        const cache = createValidationCache()
+        const slicing = {locale: 'en-US', sliceMs: 0, yieldToHost: nextTurn, cache}
+        expect(await validateDocument(document, types, slicing)).toEqual(whole)
+        await nextTurn()
+        expect(await validateDocument(document, types, slicing)).toEqual(whole)
+        // One item replaced by a copy of itself, as an edit does: looked into again, same markers.
+        const items = document.items as unknown[]
+        if (items.length === 0) return
+        const at = pick % items.length
+        const edited = {...document, items: items.map((item, index) => (index === at && typeof item === 'object' ? {...item} : item))}
+        expect(await validateDocument(edited, types, slicing)).toEqual(await validateDocument(edited, types, {locale: 'en-US'}))
       }),
       {numRuns: 60},
     )

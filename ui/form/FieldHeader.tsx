@@ -1,6 +1,7 @@
 // A field's label, description and the place its validation and presence markers will go. Inside a
 // React Aria field the label and description are wired to the input; `plain` is for fields that
 // are not inputs (the read-only JSON view).
+import {memo} from 'react'
 import {Label, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import './formTexts.ts'
@@ -15,7 +16,8 @@ export interface FieldHeaderProps {
   plain?: {labelId: string; descriptionId: string}
 }
 
-export function FieldHeader({title, description, deprecated, plain}: FieldHeaderProps) {
+/** Memoised: an input renders on every keystroke, its header (and its markers) need not. */
+export const FieldHeader = memo(function FieldHeader({title, description, deprecated, plain}: FieldHeaderProps) {
   const {t} = useTranslation('form')
   return (
     <div className={styles.header}>
@@ -42,4 +44,4 @@ export function FieldHeader({title, description, deprecated, plain}: FieldHeader
         ))}
     </div>
   )
-}
+})

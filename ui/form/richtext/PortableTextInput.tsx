@@ -52,6 +52,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const {edit, pair} = useForm()
   const {t} = useTranslation('form')
   const id = useId()
+  const plainIds = useMemo(() => ({labelId: `${id}-label`, descriptionId: `${id}-description`}), [id])
   const value = useValueAt(path) as PortableTextBlock[] | undefined
   const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
   const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
@@ -83,6 +84,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
 
   // The editable takes focus once it is editable, which can be later than the activating click
   // (the pair's listener not live yet, a long body still being set up).
+  const toggleFullscreen = useCallback(() => machine.send({type: 'fullscreen.toggle'}), [machine])
   const focusWhenEditable = useRef(false)
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
@@ -117,7 +119,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
 
   return (
     <div className={styles.field}>
-      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId: `${id}-label`, descriptionId: `${id}-description`}} />
+      <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={plainIds} />
       {problems.length > 0 && !ignored ? (
         <InvalidRichText path={path} value={value} problems={problems} types={repairTypes} readOnly={readOnly} edit={edit} onIgnore={() => setIgnored(true)} />
       ) : (
@@ -134,7 +136,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               uriOptions={uriOptions}
               narrow={narrow}
               fullscreen={fullscreen}
-              onFullscreen={() => machine.send({type: 'fullscreen.toggle'})}
+              onFullscreen={toggleFullscreen}
             />
           )}
           <div className={styles.scroller}>

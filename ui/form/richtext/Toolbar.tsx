@@ -3,7 +3,7 @@
 // the style dropdown and folds decorators and lists into one menu. Every command goes to the editor
 // as an event and focus returns to the text, so formatting never interrupts typing.
 import {useEditor} from '@portabletext/editor'
-import {useState} from 'react'
+import {memo, useState} from 'react'
 import {Button, ListBox, ListBoxItem, MenuTrigger, Popover, Select, SelectValue, ToggleButton, Toolbar as AriaToolbar, Group, Separator} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
@@ -29,7 +29,11 @@ interface ToolbarProps {
   onFullscreen: () => void
 }
 
-export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscreen, onFullscreen}: ToolbarProps) {
+/**
+ * Memoised: the field around it renders on every keystroke (its value changed), the toolbar only
+ * when what it shows does (ED-PT-060); its pressed states come from the editor's own selectors.
+ */
+export const RichTextToolbar = memo(function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscreen, onFullscreen}: ToolbarProps) {
   const editor = useEditor()
   const {t} = useTranslation('form')
   const state = useToolbarState(schema)
@@ -125,4 +129,4 @@ export function RichTextToolbar({fieldTitle, schema, uriOptions, narrow, fullscr
       </Button>
     </AriaToolbar>
   )
-}
+})

@@ -4,16 +4,18 @@
 // text merged from someone else goes first as remote text patches (so carets move with it), then
 // the editor diffs the value against the last one it was given and re-syncs only the blocks that
 // differ, and defers that while local changes are in flight, so a remote edit in another block
-// leaves the caret where it is, and our own echo changes nothing.
+// leaves the caret where it is. Our own echo is not handed over while typing goes on.
 import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
-import {useCallback, useEffect, useRef} from 'react'
+import {useCallback, useEffect, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
+import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
+import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
 import {useForm} from '../formContext.ts'
 
@@ -29,15 +31,35 @@ interface ValueSyncProps {
 export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncProps) {
   const editor = useEditor()
   const {values} = useForm()
+  const sameBlocks = useMemo(createSameBlocks, [])
+  // When someone else last changed the field (ms, performance.now()); a body still being set up
+  // differs from the value without anyone else's doing.
+  const remoteAt = useRef(-Infinity)
+  const ready = useRef(false)
   useEffect(() => {
     // Text merged from someone else goes in as remote patches first, so carets move with it; the
     // latest EDGE is read here (not the rendered value) so that a key typed since that render is
     // never taken for a deletion. The rest of the change follows as `update value`.
     const latest = values.valueAt(path) as PortableTextBlock[] | undefined
-    const patches = remoteTextPatches(editor.getSnapshot().context.value, latest)
+    const shown = editor.getSnapshot().context.value
+    // The echo of the editor's own patches says nothing new, yet the editor would compare the
+    // whole body twice to find that out (ED-PT-060): it is held back while the keys keep coming.
+    // Not while someone else edits the field too: the editor merges their text and ours only when
+    // it is handed every value (two people typing in one paragraph lost their order without).
+    const echo = sameBlocks(latest, shown)
+    if (!echo && ready.current) remoteAt.current = performance.now()
+    if (echo && ready.current && performance.now() - remoteAt.current > RICH_TEXT_REMOTE_QUIET_MS) {
+      // The editor judges the next value against the last one it was given: once typing pauses
+      // it gets the echo after all, so that a later value equal to an older one (someone undoing
+      // this change) is still seen as new.
+      const refresh = setTimeout(() => editor.send({type: 'update value', value: values.valueAt(path) as PortableTextBlock[] | undefined}), RICH_TEXT_ECHO_REFRESH_MS)
+      return () => clearTimeout(refresh)
+    }
+    const patches = remoteTextPatches(shown, latest)
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
     editor.send({type: 'update value', value: latest})
-  }, [editor, value, values, path])
+    return undefined
+  }, [editor, value, values, path, sameBlocks])
   const readOnlyNow = useRef(readOnly)
   readOnlyNow.current = readOnly
   useEffect(() => {
@@ -49,6 +71,7 @@ export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncPro
       // A long body is still being set up when the field turns editable (an editor who activates
       // it at once): the editor drops `update readOnly` until it is ready, so say it again then.
       if (event.type === 'ready') {
+        ready.current = true
         editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
         return
       }

@@ -6,6 +6,7 @@ import {useEffect, useMemo} from 'react'
 import {fromPromise, type ActorRefFrom} from 'xstate'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
+import {createValidationCache} from '../../../core/validation/itemCache.ts'
 import {validateDocument} from '../../../core/validation/validateDocument.ts'
 import type {ValidationMarker} from '../../../core/validation/types.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
@@ -42,6 +43,8 @@ export type ValidationActor = ActorRefFrom<typeof validationMachine>
 export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake, types: TypesByName, locale: string): ValidationActor {
   const machine = useMemo(() => {
     const isPublished = referenceChecks(lake)
+    // A keystroke changes one array item: the runs after it answer the others from here.
+    const cache = createValidationCache()
     return validationMachine.provide({
       actors: {
         validate: fromPromise<ValidationMarker[], ValidateActorInput>(({input}) =>
@@ -52,6 +55,7 @@ export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake
             onWarning: (message) => console.warn(message),
             // A long document is validated in slices, so typing never waits for a whole run.
             yieldToHost,
+            cache,
           }),
         ),
       },
