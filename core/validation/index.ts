@@ -5,6 +5,7 @@ export {MESSAGES, MESSAGE_KEYS, builtIn, localize, markerMessage, notAllowedHint
 export {applyRule, ruleFailures} from './applyRule.ts'
 export {concurrencyLimit, type Limiter} from './limit.ts'
 export {validateDocument, type ValidateDocumentOptions} from './validateDocument.ts'
+export {createValidationCache, VALIDATION_CACHE_MAX_PARTS, type ValidationCache} from './validationCache.ts'
 export {parseUri, uriFailures} from './rules/uri.ts'
 export {defaultSlugIsUnique, slugFailures, slugUniqueQuery} from './rules/slug.ts'
 export {decimalPlaces} from './rules/number.ts'

@@ -5,7 +5,9 @@
 // A long document (a thousand array items) must not hold the editor's main thread: given a way to
 // yield to the host, the walk and the tasks stop every few milliseconds to let input through
 // (PERFORMANCE.md), and each field's rules are built once per run, not once per array item.
-import type {Path} from '../editing/paths.ts'
+// Given a cache (validationCache.ts), a part whose checks read only its own value and whose value
+// is the very one the last run saw takes the last run's markers instead of being checked again.
+import {pathKey, type Path} from '../editing/paths.ts'
 import type {FieldDefinition, IntrinsicTypeName, SchemaTypeDefinition} from '../schema/definitions.ts'
 import {resolveField, typesByNameOf, type TypesByName} from '../schema/resolve.ts'
 import {applyRule, type RuleEnv} from './applyRule.ts'
@@ -13,7 +15,8 @@ import {FALLBACK_MESSAGE_LOCALE, VALIDATION_CONCURRENCY, VALIDATION_LOOKUP_CONCU
 import {concurrencyLimit, type Limiter} from './limit.ts'
 import {timeSlicer} from './timeSlicer.ts'
 import {builtIn} from './messages.ts'
-import {Rule, rulesOf, type TypeFamily} from './Rule.ts'
+import {isFieldReference, Rule, rulesOf, type TypeFamily} from './Rule.ts'
+import type {ValidationCache} from './validationCache.ts'
 import {dateFormatFailures} from './rules/date.ts'
 import {jsonTypeOf, typeFailure} from './rules/generic.ts'
 import {defaultSlugIsUnique, slugFailures} from './rules/slug.ts'
@@ -30,6 +33,8 @@ export interface ValidateDocumentOptions extends ValidationContext {
   yieldToHost?: () => Promise<void>
   /** How long the run works before yielding, in milliseconds (VALIDATION_SLICE_MS by default). */
   sliceMs?: number
+  /** Kept between runs of one document (createValidationCache): unchanged parts are not checked again. */
+  cache?: ValidationCache<ValidationMarker>
 }
 
 export const FAMILY: Readonly<Record<IntrinsicTypeName, TypeFamily>> = {
@@ -38,6 +43,13 @@ export const FAMILY: Readonly<Record<IntrinsicTypeName, TypeFamily>> = {
   object: 'Object', document: 'Object', slug: 'Object', geopoint: 'Object', reference: 'Object',
   crossDatasetReference: 'Object', image: 'Object', file: 'Object', block: 'Object',
 }
+
+/**
+ * Types whose own checks can only read their value: a reference asks the lake, a slug asks about
+ * other documents, a block and asset types are left out to keep the rule simple. Their rules
+ * decide the rest (custom validators and field references read the document or the parent).
+ */
+const SELF_CONTAINED: ReadonlySet<IntrinsicTypeName> = new Set(['string', 'text', 'email', 'url', 'number', 'boolean', 'date', 'datetime', 'object', 'array', 'geopoint'])
 
 /** Properties an asset value carries besides its declared fields. */
 const ASSET_KEYS: Partial<Record<IntrinsicTypeName, ReadonlySet<string>>> = {
@@ -97,8 +109,64 @@ export async function validateDocument(
     return resolved
   }
   const builtRules = new WeakMap<object, {rules: Rule[]; error: string | null}>()
+  const cache = options.cache?.forRun(types, locale)
+  const slice = timeSlicer(options.yieldToHost, options.sliceMs ?? VALIDATION_SLICE_MS)
 
-  function* walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown): Generator<Task> {
+  /**
+   * `member` is the schema object the field comes from (an array member's definition for an item,
+   * whose field object is made per run): what the cache knows the part by.
+   */
+  function* walk(value: unknown, field: AnyDefinition, path: Path, parent: unknown, member: object = field): Generator<Task> {
+    if (!cache || !readsOnlyItsValue(field, member, new Set())) return yield* check(value, field, path, parent)
+    const key = pathKey(path)
+    const kept = cache.get(key, value, member)
+    if (kept) {
+      if (kept.length > 0) yield found(kept)
+      return
+    }
+    yield remembered(key, value, member, check(value, field, path, parent))
+  }
+
+  /** One task for a part's checks, run in turn (still in slices), whose markers the cache then keeps. */
+  function remembered(key: string, value: unknown, member: object, tasks: Generator<Task>): Task {
+    return async () => {
+      const markers: ValidationMarker[] = []
+      for (const task of tasks) {
+        const turn = slice.checkpoint()
+        if (turn) await turn
+        markers.push(...(await task()))
+      }
+      cache!.set(key, {value, member, markers})
+      return markers
+    }
+  }
+
+  /** Whether the part's checks, and those of everything in it, read nothing but its value. */
+  function readsOnlyItsValue(field: AnyDefinition, member: object, visiting: Set<object>): boolean {
+    const known = cache!.purity.get(member)
+    if (known !== undefined) return known
+    // A type that contains itself is checked every time rather than reasoned about.
+    if (visiting.has(member)) return false
+    visiting.add(member)
+    const {intrinsic, definition: type} = resolve(field)
+    let pure = intrinsic === null
+    if (intrinsic !== null && SELF_CONTAINED.has(intrinsic)) {
+      const {rules, error} = rulesFor(intrinsic, FAMILY[intrinsic], type)
+      pure =
+        error === null &&
+        rules.every((rule) => rule.state.specs.every((spec) => spec.flag !== 'custom' && spec.flag !== 'reference' && !('constraint' in spec && isFieldReference(spec.constraint))))
+      if (pure && intrinsic === 'array') {
+        pure = ((type.of as AnyDefinition[] | undefined) ?? []).every((item) => readsOnlyItsValue({...item, name: item.name ?? item.type}, item, visiting))
+      } else if (pure && intrinsic !== 'array') {
+        pure = ((type.fields as AnyDefinition[] | undefined) ?? []).every((child) => readsOnlyItsValue(child, child, visiting))
+      }
+    }
+    visiting.delete(member)
+    cache!.purity.set(member, pure)
+    return pure
+  }
+
+  function* check(value: unknown, field: AnyDefinition, path: Path, parent: unknown): Generator<Task> {
     const {intrinsic, definition: type} = resolve(field)
     if (!intrinsic) return
     const family = FAMILY[intrinsic]
@@ -190,7 +258,7 @@ export async function validateDocument(
         asFields.set(member, field)
       }
       const key = isObject(item) && typeof item._key === 'string' ? item._key : undefined
-      yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent)
+      yield* walk(item, field, [...path, key === undefined ? index : {_key: key}], parent, member)
     }
   }
 
@@ -222,7 +290,6 @@ export async function validateDocument(
   }
 
   const limit = concurrencyLimit(options.concurrency ?? VALIDATION_CONCURRENCY)
-  const slice = timeSlicer(options.yieldToHost, options.sliceMs ?? VALIDATION_SLICE_MS)
   const running: Promise<ValidationMarker[]>[] = []
   for (const task of walk(document, {...documentType, name: typeName} as AnyDefinition, [], undefined)) {
     // Each task also waits for its turn in the slice, so the checks themselves are spread out too.

@@ -8,6 +8,7 @@ import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
 import {validateDocument} from '../../../core/validation/validateDocument.ts'
 import type {ValidationMarker} from '../../../core/validation/types.ts'
+import {createValidationCache} from '../../../core/validation/validationCache.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
 import {validationMachine, type ValidateActorInput} from '../../../machines/validation.ts'
 import {shownDocument} from '../../form/shownDocument.ts'
@@ -42,6 +43,8 @@ export type ValidationActor = ActorRefFrom<typeof validationMachine>
 export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake, types: TypesByName, locale: string): ValidationActor {
   const machine = useMemo(() => {
     const isPublished = referenceChecks(lake)
+    // Runs of this document share what they found: a keystroke re-checks the part it changed.
+    const cache = createValidationCache<ValidationMarker>()
     return validationMachine.provide({
       actors: {
         validate: fromPromise<ValidationMarker[], ValidateActorInput>(({input}) =>
@@ -52,6 +55,7 @@ export function useDocumentValidation(pair: DocumentPairActor, lake: ContentLake
             onWarning: (message) => console.warn(message),
             // A long document is validated in slices, so typing never waits for a whole run.
             yieldToHost,
+            cache,
           }),
         ),
       },
