@@ -8,6 +8,7 @@
 import {assign, enqueueActions, fromPromise, setup, spawnChild} from 'xstate'
 import {VALIDATION_CONCURRENCY, VALIDATION_THROTTLE_MS} from '../core/validation/constants.ts'
 import type {ValidationLevel, ValidationMarker} from '../core/validation/types.ts'
+import {sameMarkers} from '../core/validation/markers.ts'
 
 export type ValidationDocument = Record<string, unknown>
 
@@ -88,7 +89,14 @@ export const validationMachine = setup({
       const summary = summarize(markers)
       // Older runs can only produce older markers now: stop them and free their slots.
       for (const run of runs.filter((run) => run < revision)) enqueue.stopChild(runId(run))
-      enqueue.assign({runs: runs.filter((run) => run > revision), markers, markersRevision: revision, summary, blocksPublish: summary.error > 0})
+      // The same markers as on show keep their objects: the form's fields and the footer, which
+      // re-read on new markers, have nothing to redo after each run while someone types.
+      const unchanged = sameMarkers(context.markers, markers) && markers.every((marker, i) => JSON.stringify(marker.messageKey) === JSON.stringify(context.markers[i].messageKey))
+      enqueue.assign({
+        runs: runs.filter((run) => run > revision),
+        markersRevision: revision,
+        ...(unchanged ? {} : {markers, summary, blocksPublish: summary.error > 0}),
+      })
     }),
   },
   guards: {

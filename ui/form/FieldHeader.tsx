@@ -1,6 +1,8 @@
 // A field's label, description and the place its validation and presence markers will go. Inside a
 // React Aria field the label and description are wired to the input; `plain` is for fields that
-// are not inputs (the read-only JSON view).
+// are not inputs (the read-only JSON view). Memoised: the input around it re-renders on every
+// keystroke, while the header changes with the schema, the field's markers and who is in it
+// (each read by its own subscription), never with the typed value.
 import {memo} from 'react'
 import {Label, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
@@ -16,7 +18,6 @@ export interface FieldHeaderProps {
   plain?: {labelId: string; descriptionId: string}
 }
 
-/** Memoised: an input renders on every keystroke, its header (and its markers) need not. */
 export const FieldHeader = memo(function FieldHeader({title, description, deprecated, plain}: FieldHeaderProps) {
   const {t} = useTranslation('form')
   return (

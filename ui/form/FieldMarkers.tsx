@@ -1,7 +1,7 @@
 // The place in a field's header where its validation markers and the avatars of the people in it go. A field's
 // path comes from the form around the input, so inputs need not pass it on. The highest level
 // among the field's markers picks the icon and the tone of the card listing them (editing seed §2).
-import {createContext, useContext} from 'react'
+import {createContext, memo, useContext} from 'react'
 import {Focusable, TooltipTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import './formTexts.ts'
@@ -19,7 +19,8 @@ export const FieldPathContext = createContext<Path | null>(null)
 
 const NO_MARKERS: never[] = []
 
-export function FieldMarkers() {
+/** Memoised: it takes no props, so only its markers, its path and presence (its own subscriptions) re-render it. */
+export const FieldMarkers = memo(function FieldMarkers() {
   const path = useContext(FieldPathContext)
   const markers = useMarkers((all) => (path ? markersAt(all, path) : NO_MARKERS), sameMarkers)
   const {t} = useTranslation('form')
@@ -50,4 +51,4 @@ export function FieldMarkers() {
       {path && <FieldPresence documentId={documentKey} path={path} />}
     </span>
   )
-}
+})

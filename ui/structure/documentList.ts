@@ -1,8 +1,9 @@
 // The live list of a type's documents: the lake's listener for the type, and a fresh query at the
 // welcome and after mutations (at most one query per REFETCH_MS, the last mutation always followed
 // by one), so the list follows everyone's edits without a request per keystroke.
-import {asyncScheduler, catchError, filter, from, map, type Observable, of, startWith, switchMap, throttleTime} from 'rxjs'
+import {asyncScheduler, catchError, filter, from, identity, map, type MonoTypeOperatorFunction, type Observable, of, startWith, switchMap, throttleTime} from 'rxjs'
 import type {ContentLake} from '../../core/ports.ts'
+import type {ListenEvent} from '../../core/lake/types.ts'
 import {listEntriesOf, type ListEntry, type ListRow} from './listEntries.ts'
 
 /** Commits come at most once a second per editor (K-ED-022); the list need not be faster. */
@@ -22,11 +23,22 @@ export function listQuery(projection: string): string {
   return `*[_type == $type] | order(_updatedAt desc) [0...${LIST_LIMIT}] ${projection}`
 }
 
-export function documentList(lake: ContentLake, type: string, projection: string): Observable<DocumentListState> {
+/**
+ * `holdRefetch` may hold back the events that start a query (while the editor types: each save is
+ * a mutation, and each query costs the page and the lake on the same machine a request, a parse
+ * and a list to rebuild, for a list that will not be redrawn before typing pauses anyway).
+ */
+export function documentList(
+  lake: ContentLake,
+  type: string,
+  projection: string,
+  holdRefetch: MonoTypeOperatorFunction<ListenEvent> = identity,
+): Observable<DocumentListState> {
   const query = listQuery(projection)
   return lake.listen(LIST_LISTEN_QUERY, {type}, {includeResult: false, tag: 'structure.document-list-listener'}).pipe(
     filter((event) => event.type === 'welcome' || event.type === 'mutation' || event.type === 'channelError'),
     throttleTime(REFETCH_MS, asyncScheduler, {leading: true, trailing: true}),
+    holdRefetch,
     switchMap((event): Observable<DocumentListState> => {
       if (event.type === 'channelError') return of({status: 'error', message: event.message})
       return from(lake.query<ListRow[]>(query, {type}, {tag: 'structure.document-list'})).pipe(

@@ -16,7 +16,9 @@ export function useDocumentList(lake: ContentLake, type: string, projection: str
   const [state, setState] = useState<DocumentListState>({status: 'loading'})
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
-    const subscription = documentList(lake, type, projection)
+    // Held twice: the save that starts a query waits for the pause (no request per save while
+    // typing), and so does a result that arrives as typing starts again.
+    const subscription = documentList(lake, type, projection, holdWhileTyping(typingPause, LIST_UPDATE_MAX_WAIT_MS))
       .pipe(holdWhileTyping(typingPause, LIST_UPDATE_MAX_WAIT_MS))
       .subscribe((next) =>
         // A transition as well: re-rendering a long list yields to input instead of holding a frame.

@@ -2,7 +2,7 @@
 // a browser url input unless the uri rule lets relative URLs in). An empty input unsets the field
 // rather than storing ''. Typed text reaches the document right after its frame is painted
 // (useTypedText.ts).
-import {useCallback, useMemo, useRef} from 'react'
+import {memo, useCallback, useMemo, useRef, type RefObject} from 'react'
 import {Input, TextField} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useCaretKeeper} from './caret.ts'
@@ -18,9 +18,48 @@ export function StringInput({field, value, readOnly, onChange, type = 'text'}: I
   useCaretKeeper(ref, typed.text)
   const inputType = useMemo(() => (type === 'url' ? urlInputType(ruleSpecsOf(field.definition)) : type), [type, field.definition])
   return (
-    <TextField className={styles.field} name={field.name} type={inputType} value={typed.text} isReadOnly={readOnly} onChange={typed.type} onBlur={typed.flush}>
-      <FieldHeader title={field.title} description={field.description} deprecated={field.deprecated} />
-      <Input ref={ref} className={styles.input} placeholder={field.placeholder} spellCheck={spellCheckOf(field.definition)} />
-    </TextField>
+    <StringField
+      inputRef={ref}
+      name={field.name}
+      type={inputType}
+      text={typed.text}
+      readOnly={readOnly}
+      onType={typed.type}
+      onLeave={typed.flush}
+      title={field.title}
+      description={field.description}
+      deprecated={field.deprecated}
+      placeholder={field.placeholder}
+      spellCheck={spellCheckOf(field.definition)}
+    />
   )
 }
+
+interface StringFieldProps {
+  inputRef: RefObject<HTMLInputElement | null>
+  name: string
+  type: string
+  text: string
+  readOnly: boolean
+  onType: (text: string) => void
+  onLeave: () => void
+  title: string
+  description?: string
+  deprecated?: string
+  placeholder?: string
+  spellCheck?: boolean
+}
+
+/**
+ * The field itself, memoised on what it shows: each keystroke renders it once, with the typed
+ * text; the document catching up with that same text right after the paint re-renders the input
+ * above, not the field.
+ */
+const StringField = memo(function StringField({inputRef, name, type, text, readOnly, onType, onLeave, title, description, deprecated, placeholder, spellCheck}: StringFieldProps) {
+  return (
+    <TextField className={styles.field} name={name} type={type} value={text} isReadOnly={readOnly} onChange={onType} onBlur={onLeave}>
+      <FieldHeader title={title} description={description} deprecated={deprecated} />
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} spellCheck={spellCheck} />
+    </TextField>
+  )
+})
