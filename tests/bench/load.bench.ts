@@ -61,14 +61,14 @@ async function openCold(shared: Browser | null, url: string, token: string | nul
     })
     const page = await context.newPage()
     if (!token) await page.route(BARE_PAGE_URL, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Bare</title><input aria-label="Title">'}))
-    const scripts: Promise<{name: string; decoded: number; transferred: number; gzip: number}>[] = []
+    const scripts: Promise<{url: string; name: string; decoded: number; transferred: number; gzip: number}>[] = []
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return
       scripts.push(
         (async () => {
           const [sizes, response] = await Promise.all([request.sizes(), request.response()])
           const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0)
-          return {name: new URL(request.url()).pathname.split('/').pop() ?? '', decoded: body.length, transferred: sizes.responseBodySize, gzip: gzipSync(body).length}
+          return {url: request.url(), name: new URL(request.url()).pathname.split('/').pop() ?? '', decoded: body.length, transferred: sizes.responseBodySize, gzip: gzipSync(body).length}
         })(),
       )
     })
@@ -78,8 +78,15 @@ async function openCold(shared: Browser | null, url: string, token: string | nul
     await page.waitForFunction(() => (window as unknown as {firstInputAt?: number}).firstInputAt !== undefined, undefined, {polling: 'raf'})
     const editableMs = await page.evaluate(() => (window as unknown as {firstInputAt: number}).firstInputAt)
     // What the first document cost: the scripts requested until it took a key, not what the studio
-    // prefetches once it has settled (search, other inputs).
-    const sizes = await Promise.all(scripts.slice())
+    // prefetches once it has settled (search, other inputs) nor what the key itself asked for (the
+    // patch libraries come with the first edit), though those may finish before this line runs.
+    const startedBefore = new Set(
+      await page.evaluate(
+        (until) => performance.getEntriesByType('resource').filter((entry) => entry.startTime < until).map((entry) => entry.name),
+        editableMs,
+      ),
+    )
+    const sizes = (await Promise.all(scripts.slice())).filter((script) => startedBefore.has(script.url))
     const sum = (pick: (s: {decoded: number; transferred: number; gzip: number}) => number) => sizes.reduce((total, s) => total + pick(s), 0)
     return {editableMs, files: sizes.map((s) => ({name: s.name, gzip: s.gzip})), scripts: sizes.length, decodedBytes: sum((s) => s.decoded), transferredBytes: sum((s) => s.transferred), gzipBytes: sum((s) => s.gzip)}
   } finally {
