@@ -10,6 +10,7 @@ import type {UriOptions} from '../../../core/validation/Rule.ts'
 import {Button} from '../../components/Button.tsx'
 import {useTranslateMessage} from '../useMarkerMessage.ts'
 import {hrefProblem} from './linkRules.ts'
+import {focusTextAfterOverlay} from './objectEditing.ts'
 import {LinkIcon} from './toolbarIcons.tsx'
 import styles from './Toolbar.module.css'
 
@@ -36,7 +37,7 @@ export function LinkPopover({open, onOpenChange, label, typeTitle, active, uriOp
   const problem = href === '' ? null : hrefProblem(uriOptions, href, translateMessage)
   const close = () => {
     onOpenChange(false)
-    editor.send({type: 'focus'})
+    focusTextAfterOverlay(editor)
   }
   const apply = (event: FormEvent) => {
     event.preventDefault()

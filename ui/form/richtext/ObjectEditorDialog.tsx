@@ -8,7 +8,7 @@ import type {Path} from '../../../core/editing/paths.ts'
 import {objectTypeTitleOf} from '../../../core/richtext/objectTypes.ts'
 import {ItemEditor} from '../arrays/ItemEditor.tsx'
 import type {ObjectScope} from '../fieldPath.ts'
-import {objectTypeOf, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
+import {focusTextAfterOverlay, objectTypeOf, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
 
 interface ObjectEditorDialogProps {
   target: ObjectTarget
@@ -29,7 +29,7 @@ export function ObjectEditorDialog({target, fieldPath, scope, types, readOnly, a
   if (!type) return null
   const close = () => {
     onClose()
-    editor.send({type: 'focus'})
+    focusTextAfterOverlay(editor)
   }
   return <ItemEditor itemPath={itemPath} type={type} title={objectTypeTitleOf(type)} scope={scope} readOnly={readOnly} modal={MODAL} anchor={anchor} onClose={close} />
 }

@@ -38,3 +38,20 @@ export function objectTypeOf(types: RichTextObjectTypes, kind: RichTextObjectKin
 export function annotationPath(blockKey: string, markKey: string): Path {
   return [{_key: blockKey}, 'markDefs', {_key: markKey}]
 }
+
+/**
+ * Gives the caret back to the text once a dialog or popover over it has closed. React Aria returns
+ * focus to whatever opened the overlay (a toolbar button) a frame after the overlay unmounts, and
+ * a focus sent to the editor before that is overridden; so the editor takes focus, with its own
+ * selection, in the frame after that — unless the editor already clicked into text meanwhile,
+ * whose caret must stay where the click put it.
+ */
+export function focusTextAfterOverlay(editor: {send: (event: {type: 'focus'}) => void}): void {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement
+      if (active instanceof HTMLElement && (active.isContentEditable || active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return
+      editor.send({type: 'focus'})
+    }),
+  )
+}
