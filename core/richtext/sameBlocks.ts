@@ -4,6 +4,8 @@
 // patch did not touch, the editor replaces only the nodes it edits), so a pair of blocks found equal
 // once is remembered by identity and never compared again; only the block just typed into is.
 
+import {jsonEqual} from '../jsonEqual.ts'
+
 type Json = unknown
 
 function isRecord(value: Json): value is Record<string, Json> {
@@ -12,18 +14,7 @@ function isRecord(value: Json): value is Record<string, Json> {
 
 /** Structural equality of JSON values; a property set to `undefined` counts as absent. */
 export function sameJson(a: Json, b: Json): boolean {
-  if (a === b) return true
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false
-    return true
-  }
-  if (!isRecord(a) || !isRecord(b)) return false
-  const keysOf = (record: Record<string, Json>) => Object.keys(record).filter((key) => record[key] !== undefined)
-  const keysA = keysOf(a)
-  if (keysA.length !== keysOf(b).length) return false
-  for (const key of keysA) if (!sameJson(a[key], b[key])) return false
-  return true
+  return jsonEqual(a, b, {undefinedIsAbsent: true})
 }
 
 export type SameBlocks = (value: readonly Json[] | undefined, shown: readonly Json[] | undefined) => boolean

@@ -1,8 +1,8 @@
 // Array rules (ED-VAL-040, 041): item counts worded in items, or blocks for portable text, and
 // duplicates, compared without their `_key` (two items are the same value whatever their keys).
+import {jsonEqual} from '../../jsonEqual.ts'
 import {builtIn} from '../messages.ts'
 import type {Failure} from '../types.ts'
-import {deepEqual} from './generic.ts'
 
 export function arrayLengthFailures(flag: 'min' | 'max' | 'length', limit: unknown, value: readonly unknown[], unit: 'items' | 'blocks'): Failure[] {
   if (typeof limit !== 'number') return []
@@ -21,7 +21,7 @@ export function duplicateIndexes(value: readonly unknown[]): number[] {
   const duplicates = new Set<number>()
   for (let a = 0; a < value.length; a++) {
     for (let b = a + 1; b < value.length; b++) {
-      if (deepEqual(value[a], value[b], true)) duplicates.add(a).add(b)
+      if (jsonEqual(value[a], value[b], {ignoreKeys: true})) duplicates.add(a).add(b)
     }
   }
   return [...duplicates].sort((x, y) => x - y)

@@ -1,5 +1,6 @@
 // Checks every type shares: presence (ED-VAL-020, 045, 048), JSON type (ED-VAL-021) and the list
 // of allowed values (ED-VAL-022).
+import {jsonEqual} from '../../jsonEqual.ts'
 import type {TypeFamily} from '../Rule.ts'
 import {builtIn, notAllowedHint} from '../messages.ts'
 import type {Failure} from '../types.ts'
@@ -51,24 +52,9 @@ export function requiredFailure(value: unknown, typeName: string | undefined): F
   return isEmptyValue(value) ? builtIn('required') : null
 }
 
-export function deepEqual(a: unknown, b: unknown, ignoreKey = false): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a)) {
-    const other = b as unknown[]
-    return a.length === other.length && a.every((item, index) => deepEqual(item, other[index], ignoreKey))
-  }
-  const keys = (object: object) => Object.keys(object).filter((key) => !(ignoreKey && key === '_key'))
-  const keysA = keys(a)
-  const keysB = keys(b)
-  if (keysA.length !== keysB.length) return false
-  return keysA.every((key) => Object.hasOwn(b, key) && deepEqual((a as never)[key], (b as never)[key], ignoreKey))
-}
-
 export function validFailure(allowed: readonly unknown[], value: unknown): Failure | null {
   if (value === undefined) return null
-  if (allowed.some((candidate) => deepEqual(candidate, value))) return null
+  if (allowed.some((candidate) => jsonEqual(candidate, value))) return null
   if (typeof value === 'string' || typeof value === 'number') return builtIn('notAllowedHint', notAllowedHint(String(value)))
   return builtIn('notAllowed')
 }
