@@ -119,9 +119,15 @@ describe('rich-text objects', () => {
     await objectTools().getByRole('button', {name: 'Edit Footnote', exact: true}).click()
     await footnoteDialog.getByRole('textbox', {name: 'Footnote text', exact: true}).waitFor()
     await expect(footnoteDialog.getByRole('textbox', {name: 'Footnote text', exact: true}).inputValue()).resolves.toBe('A note.')
-    // Escape closes the dialog and the caret is back on the footnote: Remove removes it.
+    // Escape closes the dialog and the caret is back on the footnote. Escape closes its toolbar; a
+    // click on the chip, still selected, brings it back (the caret stays on the chip, not thrown to
+    // the block's start); Remove removes the footnote.
     await page.keyboard.press('Escape')
     await closed(footnoteDialog)
+    await objectTools().getByRole('button', {name: 'Remove Footnote', exact: true}).waitFor()
+    await page.keyboard.press('Escape')
+    await objectTools().waitFor({state: 'detached'})
+    await editor().locator(`[data-pt-object="${footnote._key}"]`).click()
     await objectTools().getByRole('button', {name: 'Remove Footnote', exact: true}).click()
     await bodyWhen(id, (body) => expect(body[0].children?.some((child) => child._type === 'footnote')).toBe(false))
 
