@@ -2,16 +2,13 @@
 // Validation compares values as stored (array items' `_key`s may be set aside to find duplicates);
 // the rich-text editor compares the value it shows with the stored one, where a property the
 // editor left `undefined` means the same as one that is absent.
+import {isRecord} from './isRecord.ts'
 
 export interface JsonEqualOptions {
   /** `_key` properties are not compared, at any depth (array items equal but for their keys). */
   ignoreKeys?: boolean
   /** A property whose value is `undefined` counts as absent. */
   undefinedIsAbsent?: boolean
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 export function jsonEqual(a: unknown, b: unknown, options: JsonEqualOptions = {}): boolean {

@@ -59,6 +59,4 @@ export function describeType(value: unknown): string {
   return typeof value
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+export {isRecord as isPlainObject} from '../isRecord.ts'

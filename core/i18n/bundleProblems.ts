@@ -1,5 +1,6 @@
 // A bundle must name a namespace, and its locale must be the id of the locale it is registered
 // under (SH-I18N-004, shell seed §5). Shared by the shipped locale folders and studio.config.ts.
+import {isRecord} from '../isRecord.ts'
 
 export type BundleProblemCode = 'bundle-namespace-missing' | 'bundle-locale-mismatch'
 
@@ -39,8 +40,4 @@ export function bundleProblems(bundle: unknown, ownerId: string, {localeRequired
     problems.push({code: 'bundle-locale-mismatch', message: BUNDLE_MESSAGES.localeMismatch(label, String(record.locale), ownerId), property: 'locale'})
   }
   return problems
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -63,9 +63,7 @@ export function jsonTypeNameOf(value: unknown): JsonTypeName {
   }
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+export {isRecord as isPlainObject} from '../isRecord.ts'
 
 // Seed §5 gives the unknown-field and wrong-type wording; the others are ours (spec/DECISIONS.md).
 export const INVALID_VALUE_MESSAGES = {

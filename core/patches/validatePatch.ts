@@ -1,17 +1,14 @@
 // Shape checks for patch operations, so a malformed patch is refused with a reason instead of
 // half-applying or failing deep inside the patcher.
+import {isRecord} from '../isRecord.ts'
 import type {PatchOperations} from '../lake/types.ts'
 import {pathProblem} from './pathSyntax.ts'
 
 const PATCH_KEYS = new Set(['set', 'setIfMissing', 'unset', 'insert', 'inc', 'dec', 'diffMatchPatch', 'ifRevisionID', 'id', 'query', 'params'])
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function checkPathMap(name: string, value: unknown, valueCheck?: (v: unknown) => string | null): string | null {
   if (value === undefined) return null
-  if (!isPlainObject(value)) return `"${name}" must be an object of path → value`
+  if (!isRecord(value)) return `"${name}" must be an object of path → value`
   for (const [path, v] of Object.entries(value)) {
     if (!path) return `"${name}" has an empty path`
     const syntax = pathProblem(path)
@@ -27,7 +24,7 @@ const patchString = (v: unknown) => (typeof v === 'string' ? null : 'must be a d
 
 /** Returns a description of the first problem, or null when the operations are well formed. */
 export function validatePatchOperations(ops: unknown): string | null {
-  if (!isPlainObject(ops)) return 'patch must be an object'
+  if (!isRecord(ops)) return 'patch must be an object'
   for (const key of Object.keys(ops)) {
     if (!PATCH_KEYS.has(key)) return `unknown patch operation "${key}"`
   }
@@ -48,7 +45,7 @@ export function validatePatchOperations(ops: unknown): string | null {
   }
   if (p.insert !== undefined) {
     const insert = p.insert as unknown
-    if (!isPlainObject(insert)) return '"insert" must be an object'
+    if (!isRecord(insert)) return '"insert" must be an object'
     const positions = ['before', 'after', 'replace'].filter((k) => k in insert)
     if (positions.length !== 1) return '"insert" needs exactly one of before, after or replace'
     const at = insert[positions[0]]

@@ -4,13 +4,10 @@
 // patch did not touch, the editor replaces only the nodes it edits), so a pair of blocks found equal
 // once is remembered by identity and never compared again; only the block just typed into is.
 
+import {isRecord} from '../isRecord.ts'
 import {jsonEqual} from '../jsonEqual.ts'
 
 type Json = unknown
-
-function isRecord(value: Json): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /** Structural equality of JSON values; a property set to `undefined` counts as absent. */
 export function sameJson(a: Json, b: Json): boolean {

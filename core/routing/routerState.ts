@@ -4,6 +4,7 @@
 // Below a workspace's base path the URL is either nothing, `intent/...` (see intents.ts), or
 // `{tool}/{rest}`, where `rest` belongs to the tool: decoded by its `router`, or kept as plain
 // segments (`{path: [...]}`) for tools without one.
+import {isRecord} from '../isRecord.ts'
 import {encodeIntentSegments, isIntentPath, parseIntentSegments} from './intents.ts'
 import {joinPath, safeDecode, splitPath} from './paths.ts'
 import {findTool} from './resolveTool.ts'
@@ -76,10 +77,6 @@ export function normalizeLegacyState(state: Record<string, unknown>): RouterStat
     out.toolState = isRecord(toolState) ? toolState : others
   }
   return out
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isIntent(value: unknown): value is Intent {
