@@ -330,6 +330,29 @@ describe('rich text', () => {
     expect(glyphs).toEqual(['"•"', '"◦"', '"▪"', '"•"'])
   })
 
+  test('inactive, the text is outside the tab order; text clicked below the overlay scrolled past activates the field with the caret there (ED-PT-030)', async () => {
+    const id = await article(Array.from({length: 40}, (_, i) => paragraph(`p${i}`, `Line number ${i}.`)))
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    const overlay = form().getByRole('button', {name: 'Click or tap to activate Body', exact: true})
+    await overlay.focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    // Tab and Shift+Tab pass the text by: it is reached through the overlay only.
+    expect(await editor().evaluate((element) => element.contains(document.activeElement))).toBe(false)
+    await expect(toolbar().count()).resolves.toBe(0)
+    // Scrolling past never edits; the overlay scrolls away with the text's top.
+    await editor().evaluate((element) => element.parentElement!.scrollBy(0, 200))
+    const line = editor().getByText('Line number 12.', {exact: true})
+    await line.click({position: {x: 5, y: 5}})
+    await toolbar().waitFor()
+    await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('End')
+    await page.waitForTimeout(200)
+    await page.keyboard.type(' typed')
+    await bodyWhen(id, (body) => expect(body[12]!.children![0]!.text).toBe('Line number 12. typed'))
+  })
+
   test('a long body activated the moment it shows becomes editable and takes the caret once it is set up (ED-PT-030)', async () => {
     // 1,000 paragraphs take the editor a while to set up; the activating click lands before that.
     const id = await article(Array.from({length: 1000}, (_, i) => paragraph(`p${i}`, `Paragraph number ${i}.`)))

@@ -4,7 +4,7 @@
 import {EditorProvider, PortableTextEditable, type PortableTextBlock} from '@portabletext/editor'
 import {BehaviorPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent} from 'react'
+import {useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent} from 'react'
 import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
@@ -64,7 +64,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const problems = useMemo(() => richTextProblems(value, repairTypes, () => ''), [value, repairTypes])
   const [ignored, setIgnored] = useState(false)
   // The editor reads its initial value once (none while it is invalid); later values arrive through ValueSync.
-  const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: problems.length > 0 ? undefined : value, readOnly: true, keyGenerator}))
+  const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: undefined, readOnly: true, keyGenerator}))
   const ancestors = useMemo(
     () => scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})),
     [scope.ancestors],
@@ -105,6 +105,12 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   useEffect(() => {
     if (editable.current) hideFromReactSelection(editable.current)
   })
+  // The editor itself turns editable once it is ready, behind the overlay: switching the library's
+  // read-only mode re-renders every block (ED-PT-060), so activation only lifts the overlay. Text
+  // that takes focus another way (a click below the overlay scrolled past) activates the field.
+  const onEditableFocus = (event: FocusEvent) => {
+    if (!active && !readOnly && event.target === editable.current) activate()
+  }
 
   // ED-PT-031: mod+Enter toggles fullscreen, Escape leaves it.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -126,7 +132,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <RichTextObjectsContext.Provider value={objects}>
         <EditorProvider initialConfig={initialConfig}>
-          <ValueSync path={path} value={value} readOnly={!editing} ancestors={ancestors} edit={edit} />
+          <ValueSync path={path} value={value} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
           {active && !readOnly && (
@@ -139,7 +145,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               onFullscreen={toggleFullscreen}
             />
           )}
-          <div className={styles.scroller}>
+          <div className={styles.scroller} onFocus={onEditableFocus}>
             <PortableTextEditable
               ref={editable}
               className={styles.editable}
@@ -149,6 +155,8 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
               role="textbox"
               aria-multiline
               aria-readonly={!editing || undefined}
+              // Inactive, the text is reached through the overlay only (ED-PT-030).
+              tabIndex={editing ? undefined : -1}
               spellCheck={(info.definition.options as {spellCheck?: boolean} | undefined)?.spellCheck}
             />
             {!active && !readOnly && (
