@@ -2,6 +2,7 @@
 // them; they are applied to EDGE at once and queued until committed.
 import type {PatchOperations, SanityDocument} from '../lake/types.ts'
 import {applyPatch, PatchError} from '../patches/applyMutation.ts'
+import {fastLocalPatch} from './fastPatch.ts'
 import {type Path, PathError, pathToString} from './paths.ts'
 
 export type InsertPosition = 'before' | 'after' | 'replace'
@@ -48,6 +49,11 @@ export function toPatchOperations(patch: LocalPatch): PatchOperations {
 export function applyLocalPatches(doc: SanityDocument, patches: readonly LocalPatch[]): SanityDocument {
   let current = doc
   for (const patch of patches) {
+    const fast = fastLocalPatch(current, patch)
+    if (fast) {
+      current = fast
+      continue
+    }
     try {
       current = applyPatch(current, toPatchOperations(patch))
     } catch (error) {

@@ -69,8 +69,15 @@ function squashStringSets(spec: PairSpec, base: PairDocuments, patches: readonly
   let doc: SanityDocument =
     base[targetSide(spec)] ?? ({_rev: '', _createdAt: '', _updatedAt: '', ...creationBody(spec, base)} as SanityDocument)
   const out: LocalPatch[] = []
+  // The document is followed only as far as a later set needs it for its diff: applying each of
+  // a long body's per-key text diffs to it cost more than the rest of the commit (ED-PT-060).
+  const lastSet = patches.findLastIndex(isStringSet)
   let index = 0
   while (index < patches.length) {
+    if (index > lastSet) {
+      out.push(...patches.slice(index))
+      break
+    }
     const patch = patches[index]
     const end = isTextEdit(patch) ? runEnd(patches, index) : -1
     if (end < 0) {

@@ -8,9 +8,15 @@ export function preserveUnchanged<T>(previous: unknown, next: T): T {
   }
   if (Array.isArray(previous) !== Array.isArray(next)) return next
   if (Array.isArray(next)) {
+    // One pass: a keystroke in a 1,000-item array comes here for every item on every key.
     const before = previous as unknown[]
-    const merged = next.map((item, index) => preserveUnchanged(before[index], item))
-    const same = merged.length === before.length && merged.every((item, index) => item === before[index])
+    const merged = new Array<unknown>(next.length)
+    let same = next.length === before.length
+    for (let index = 0; index < next.length; index++) {
+      const item = preserveUnchanged(before[index], next[index])
+      merged[index] = item
+      if (item !== before[index]) same = false
+    }
     return (same ? before : merged) as T
   }
   const before = previous as Record<string, unknown>
