@@ -13,7 +13,7 @@ import type {Path} from '../../../core/editing/paths.ts'
 import {randomKey} from '../../../core/documents/keys.ts'
 import {RICH_TEXT_DEFAULT_HEIGHT, RICH_TEXT_LIST_INDENT_PX} from '../../../core/richtext/constants.ts'
 import {richTextObjectTypesOf} from '../../../core/richtext/objectTypes.ts'
-import {richTextProblems, type RichTextTypes} from '../../../core/richtext/repairs.ts'
+import type {RichTextTypes} from '../../../core/richtext/repairs.ts'
 import {hideFromReactSelection} from './hideFromReactSelection.ts'
 import type {CompiledField} from '../../../core/schema/index.ts'
 import {richTextEditorMachine} from '../../../machines/richTextEditor.ts'
@@ -21,7 +21,6 @@ import type {ObjectScope} from '../fieldPath.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import {useForm} from '../formContext.ts'
 import type {FieldInfo} from '../inputs/inputProps.ts'
-import {useValueAt} from '../useFieldState.ts'
 import {RICH_TEXT_BEHAVIORS} from './behaviors.ts'
 import {editorSchemaOf} from './editorSchema.ts'
 import {linkUriOptionsOf} from './linkRules.ts'
@@ -32,6 +31,7 @@ import {ObjectToolbar} from './ObjectToolbar.tsx'
 import {nodesOf} from './renderNodes.tsx'
 import {RichTextToolbar} from './Toolbar.tsx'
 import {useNarrow} from './useNarrow.ts'
+import {useRichTextProblems} from './useRichTextProblems.ts'
 import {ValueSync} from './ValueSync.tsx'
 import styles from './PortableText.module.css'
 
@@ -49,21 +49,20 @@ const keyGenerator = () => randomKey()
 const FRAME_STYLE = {'--pt-height': RICH_TEXT_DEFAULT_HEIGHT, '--pt-indent': `${RICH_TEXT_LIST_INDENT_PX}px`} as CSSProperties
 
 export function PortableTextInput({field, info, path, scope, readOnly}: PortableTextInputProps) {
-  const {edit, pair} = useForm()
+  const {edit, pair, values} = useForm()
   const {t} = useTranslation('form')
   const id = useId()
   const plainIds = useMemo(() => ({labelId: `${id}-label`, descriptionId: `${id}-description`}), [id])
-  const value = useValueAt(path) as PortableTextBlock[] | undefined
   const {allowed, definition} = useMemo(() => editorSchemaOf(field.type.of), [field.type.of])
   const uriOptions = useMemo(() => linkUriOptionsOf(field.type.of), [field.type.of])
   const nodes = useMemo(() => nodesOf(allowed), [allowed])
   const types = useMemo(() => richTextObjectTypesOf(field.type.of), [field.type.of])
   const [openObject, setOpenObject] = useState<ObjectTarget | null>(null)
   const repairTypes = useMemo<RichTextTypes>(() => ({blockObjects: new Set(types.block.map((type) => type.name)), inlineObjects: new Set(types.inline.map((type) => type.name))}), [types])
-  // ED-PT-042: checked on every value (one pass over the blocks); keys are drawn only for a repair.
-  const problems = useMemo(() => richTextProblems(value, repairTypes, () => ''), [value, repairTypes])
+  // ED-PT-042. The frame does not read the value itself: a keystroke wakes ValueSync only.
+  const problems = useRichTextProblems(path, repairTypes)
   const [ignored, setIgnored] = useState(false)
-  // The editor reads its initial value once (none while it is invalid); later values arrive through ValueSync.
+  // The editor starts empty; the value arrives through ValueSync in one piece (DECISIONS).
   const [initialConfig] = useState(() => ({schemaDefinition: definition, initialValue: undefined, readOnly: true, keyGenerator}))
   const ancestors = useMemo(
     () => scope.ancestors.map((ancestor): LocalPatch => ({type: 'setIfMissing', path: ancestor.path, value: ancestor.proto})),
@@ -127,12 +126,12 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
     <div className={styles.field}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={plainIds} />
       {problems.length > 0 && !ignored ? (
-        <InvalidRichText path={path} value={value} problems={problems} types={repairTypes} readOnly={readOnly} edit={edit} onIgnore={() => setIgnored(true)} />
+        <InvalidRichText path={path} value={values.valueAt(path) as PortableTextBlock[] | undefined} problems={problems} types={repairTypes} readOnly={readOnly} edit={edit} onIgnore={() => setIgnored(true)} />
       ) : (
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <RichTextObjectsContext.Provider value={objects}>
         <EditorProvider initialConfig={initialConfig}>
-          <ValueSync path={path} value={value} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
+          <ValueSync path={path} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
           {active && !readOnly && (

@@ -18,18 +18,19 @@ import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
 import {useForm} from '../formContext.ts'
+import {useValueAt} from '../useFieldState.ts'
 
 interface ValueSyncProps {
   path: Path
-  value: PortableTextBlock[] | undefined
   readOnly: boolean
   /** The patches that create the objects holding the field, when it is nested. */
   ancestors: readonly LocalPatch[]
   edit: (patches: LocalPatch[]) => void
 }
 
-export function ValueSync({path, value, readOnly, ancestors, edit}: ValueSyncProps) {
+export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
   const editor = useEditor()
+  const value = useValueAt(path)
   const {values} = useForm()
   const sameBlocks = useMemo(createSameBlocks, [])
   // When someone else last changed the field (ms, performance.now()); a body still being set up
