@@ -9,8 +9,14 @@
 import {applyPatches, parsePatch} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
 import {isRecord} from '../isRecord.ts'
-import type {LocalPatch} from './localPatches.ts'
-import {isKeySegment, type PathSegment} from './paths.ts'
+import {isKeySegment, type Path, type PathSegment} from './paths.ts'
+
+/** The part of a local patch (localPatches.ts) this looks at. */
+interface PatchAtPath {
+  type: string
+  path: Path
+  value?: unknown
+}
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
 
@@ -21,9 +27,9 @@ type Step = {container: Record<string, unknown>; field: string} | {container: un
  * caller then applies it the general way). A patch the lake would skip here (the path is not
  * there) answers the document itself.
  */
-export function fastLocalPatch(doc: SanityDocument, patch: LocalPatch): SanityDocument | undefined {
+export function fastLocalPatch(doc: SanityDocument, patch: PatchAtPath): SanityDocument | undefined {
   const {path} = patch
-  const isText = patch.type === 'diffMatchPatch'
+  const isText = patch.type === 'diffMatchPatch' && typeof patch.value === 'string'
   const isPlainSet = patch.type === 'set' && (typeof patch.value === 'string' || typeof patch.value === 'boolean' || (typeof patch.value === 'number' && Number.isFinite(patch.value)))
   if (!isText && !isPlainSet) return undefined
   if (typeof doc._id !== 'string' || path.length === 0 || path[0] === '_id') return undefined
@@ -55,11 +61,11 @@ export function fastLocalPatch(doc: SanityDocument, patch: LocalPatch): SanityDo
   if (!isRecord(current)) return undefined
 
   let value: unknown
-  if (patch.type === 'diffMatchPatch') {
+  if (isText) {
     const before = current[leaf]
     if (!(leaf in current) || typeof before !== 'string') return doc
     try {
-      value = applyPatches(parsePatch(patch.value), before, {allowExceedingIndices: true})[0]
+      value = applyPatches(parsePatch(patch.value as string), before, {allowExceedingIndices: true})[0]
     } catch {
       // A diff that cannot be read is refused by the lake; the view keeps the rest.
       return doc
