@@ -37,10 +37,21 @@ export function createPathSubscriptions(initial: unknown): PathSubscriptions {
 
   function collect(node: Node, before: unknown, after: unknown, woken: Listener[]): void {
     for (const listener of node.listeners) woken.push(listener)
+    // Items subscribed by key (each block object of a long body, each row of a long list) are
+    // found through one index of the array per side, not one search of the array per item.
+    let byKey: {before: Map<string, unknown>; after: Map<string, unknown>} | null = null
     for (const child of node.children.values()) {
-      const step = [child.segment as PathSegment]
-      const a = valueAtPath(before, step)
-      const b = valueAtPath(after, step)
+      const segment = child.segment as PathSegment
+      let a: unknown
+      let b: unknown
+      if (typeof segment === 'object' && Array.isArray(before) && Array.isArray(after)) {
+        byKey ??= {before: keyIndex(before), after: keyIndex(after)}
+        a = byKey.before.get(segment._key)
+        b = byKey.after.get(segment._key)
+      } else {
+        a = valueAtPath(before, [segment])
+        b = valueAtPath(after, [segment])
+      }
       if (a !== b) collect(child, a, b, woken)
     }
   }
@@ -94,4 +105,15 @@ export function createPathSubscriptions(initial: unknown): PathSubscriptions {
       return () => everything.delete(listener)
     },
   }
+}
+
+/** Each key's first item, as valueAtPath finds it. */
+function keyIndex(items: readonly unknown[]): Map<string, unknown> {
+  const index = new Map<string, unknown>()
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue
+    const key = (item as {_key?: unknown})._key
+    if (typeof key === 'string' && !index.has(key)) index.set(key, item)
+  }
+  return index
 }

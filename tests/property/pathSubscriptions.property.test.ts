@@ -19,7 +19,8 @@ const documentArb = fc.record({
   title: leaf,
   body: leaf,
   seo: fc.record({title: leaf, description: leaf}),
-  items: fc.uniqueArray(item, {selector: (entry) => entry._key, maxLength: 3}),
+  // Keys may repeat (invalid data): the first item with a key is the one a path finds.
+  items: fc.array(item, {maxLength: 4}),
 }) as unknown as fc.Arbitrary<SanityDocument>
 
 const pathArb: fc.Arbitrary<Path> = fc.oneof(
