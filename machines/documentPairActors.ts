@@ -32,7 +32,10 @@ export function documentPairActors(lake: ContentLake) {
   return {
     listen: fromEventObservable<PairListenerEvent, PairIds>(({input}) =>
       lake
-        .listen(PAIR_LISTEN_QUERY, {...input}, {includeResult: true, tag: 'document.pair-listener'})
+        // Each change arrives as its mendoza effect, applied to HEAD (core/editing/incoming.ts), not
+        // as the whole document: a long body's every save sent the body back, and the fresh copy
+        // had to be parsed and compared block by block with what the form shows (ED-PT-060).
+        .listen(PAIR_LISTEN_QUERY, {...input}, {includeResult: false, effectFormat: 'mendoza', tag: 'document.pair-listener'})
         .pipe(map(toPairListenerEvent)),
     ),
     fetchDocuments: fromPromise<PairDocuments, PairIds>(({input}) => fetchPair(lake, input)),

@@ -62,6 +62,20 @@ describe('document pair machine', () => {
     expect(pair.getSnapshot().context.editing.submitted).toEqual([])
   })
 
+  it("follows the lake's changes through their mendoza effects: parts a change did not touch stay the same objects", async () => {
+    const items = Array.from({length: 50}, (_, i) => ({_key: `k${i}`, _type: 'entry', title: `Entry ${i}`}))
+    const {lake, pair} = start({fields: {items}})
+    await loaded(pair)
+    const before = pair.getSnapshot().context.editing.head.published as unknown as {items: object[]}
+    lake.commit([{patch: {id: 'doc', set: {'items[_key=="k7"].title': 'Changed elsewhere'}}}])
+    await waitFor(pair, (s) => (s.context.editing.head.published as unknown as {items: {title: string}[]} | null)?.items[7]?.title === 'Changed elsewhere')
+    const after = pair.getSnapshot().context.editing.head.published as unknown as {items: object[]; _rev: string}
+    // A whole document in each event would be a fresh copy: every item a new object to compare.
+    expect(after.items[6]).toBe(before.items[6])
+    expect(after.items[49]).toBe(before.items[49])
+    expect(after).toEqual(lake.get('doc'))
+  })
+
   it('a flush skips the throttle', async () => {
     const {pair, sent, type} = start()
     await loaded(pair)

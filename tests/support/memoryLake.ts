@@ -7,6 +7,7 @@ import {evaluateSync, parse, toJS} from 'groq-js'
 import {Observable} from 'rxjs'
 import type {
   DocResponse,
+  ListenOptions,
   ListenEvent,
   MutateOptions,
   MutateResult,
@@ -16,6 +17,7 @@ import type {
 } from '../../core/lake/types.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import {MutationFailure, runTransaction, type DocumentChange} from '../../core/editing/transaction.ts'
+import {documentEffectsOf} from '../../core/mendoza/documentEffects.ts'
 
 /** What a refused call rejects with: the fields the machines read from the HTTP adapter's errors. */
 export class MemoryLakeError extends Error {
@@ -36,6 +38,9 @@ export const networkFailure = () => new MemoryLakeError('Unknown network error a
 
 interface Listener {
   matches(doc: SanityDocument): boolean
+  /** The lake's listen options: the whole document (default), and mendoza effects when asked. */
+  includeResult: boolean
+  effects: boolean
   queue: ListenEvent[]
   emit(event: ListenEvent): void
   closed: boolean
@@ -130,7 +135,8 @@ export class MemoryLake {
           mutations: mutations.filter((m) => targetIds(m).includes(change.id)),
           previousRev: change.before?._rev,
           resultRev: change.after?._rev,
-          ...(change.after ? {result: structuredClone(change.after)} : {}),
+          ...(change.after && listener.includeResult ? {result: structuredClone(change.after)} : {}),
+          ...(listener.effects ? {effects: documentEffectsOf(change.before, change.after)} : {}),
           timestamp,
           transition: matchedBefore && matchedAfter ? 'update' : matchedAfter ? 'appear' : 'disappear',
           visibility: 'query',
@@ -180,14 +186,21 @@ export class MemoryLake {
     return this.#listeners.size
   }
 
-  listen(query: string, params: Record<string, unknown> = {}): Observable<ListenEvent> {
+  listen(query: string, params: Record<string, unknown> = {}, options: ListenOptions = {}): Observable<ListenEvent> {
     const tree = parse(query, {params})
     const matches = (doc: SanityDocument) => {
       const value = toJS(evaluateSync(tree, {dataset: [doc], params}))
       return Array.isArray(value) ? value.length > 0 : Boolean(value)
     }
     return new Observable<ListenEvent>((subscriber) => {
-      const listener: Listener = {matches, queue: [], emit: (event) => subscriber.next(event), closed: false}
+      const listener: Listener = {
+        matches,
+        includeResult: options.includeResult ?? true,
+        effects: options.effectFormat === 'mendoza',
+        queue: [],
+        emit: (event) => subscriber.next(event),
+        closed: false,
+      }
       this.#listeners.add(listener)
       // The real listener says welcome once connected, never inside subscribe().
       if (this.manualDelivery || this.syncWelcome) this.#send(listener, this.#welcome())
@@ -228,7 +241,7 @@ export class MemoryLake {
         fail('mutate')
         return this.commit(mutations, {transactionId: options.transactionId})
       },
-      listen: (query, params) => this.listen(query, params),
+      listen: (query, params, options) => this.listen(query, params, options),
       transactions: unsupported('transactions'),
       documentsAt: unsupported('documentsAt'),
     }
