@@ -60,9 +60,17 @@ function availableLocales(bundles: readonly LocaleBundle[], config: ConfigLocale
 export function createStudioI18n(locale: string = DEFAULT_LOCALE, bundles: readonly LocaleBundle[] = BUNDLES): i18n {
   const available = availableLocales(bundles)
   const instance = i18next.createInstance()
+  // i18next asks for the chain on every lookup, and working one out parses the locale id: a
+  // render of the form made hundreds of those (ED-FORM-073).
+  const chains = new Map<string, string[]>()
+  const fallbackChain = (code: string) => {
+    let chain = chains.get(code)
+    if (!chain) chains.set(code, (chain = localeFallbacks(code, available)))
+    return chain
+  }
   void instance.use(initReactI18next).init({
     lng: resolveLocale(locale, available),
-    fallbackLng: (code) => localeFallbacks(code, available),
+    fallbackLng: fallbackChain,
     load: 'currentOnly',
     supportedLngs: false,
     resources: resourcesByLocale(bundles),
