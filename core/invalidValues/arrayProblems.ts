@@ -16,6 +16,8 @@ export function arrayProblems(items: readonly unknown[], members: readonly Compi
   const primitiveTypes = new Set<string>(members.filter((member) => PRIMITIVE.has(member.jsonType)).map((member) => member.jsonType))
   if (objectMembers.length === 0 && primitiveTypes.size === 0) return []
   const acceptsObjects = objectMembers.length > 0
+  // The usual list, checked on every keystroke in it (a 1,000-block body): one pass answers.
+  if (acceptsObjects && everyItemSound(items, objectMembers)) return []
   const objects = indexesWhere(items, isPlainObject)
   const others = indexesWhere(items, (item) => !isPlainObject(item))
   const problems: InvalidValueProblem[] = []
@@ -48,6 +50,19 @@ export function arrayProblems(items: readonly unknown[], members: readonly Compi
 /** An object's own `_type` when it has one, else its JSON type. */
 function itemTypeName(item: unknown): string {
   return isPlainObject(item) && typeof item._type === 'string' && item._type !== '' ? item._type : jsonTypeNameOf(item)
+}
+
+/** Every item an object of a declared type, with a key of its own: nothing below could be wrong. */
+function everyItemSound(items: readonly unknown[], objectMembers: readonly CompiledType[]): boolean {
+  const keys = new Set<string>()
+  for (const item of items) {
+    if (!isPlainObject(item)) return false
+    const key = keyOf(item)
+    if (key === undefined || keys.has(key)) return false
+    keys.add(key)
+    if (typeof item._type !== 'string' || !objectMembers.some((member) => member.name === item._type)) return false
+  }
+  return true
 }
 
 function indexesWhere(items: readonly unknown[], test: (item: unknown) => boolean): number[] {
