@@ -1,13 +1,13 @@
 // An object's or document's members as its layout says: under group tabs when it declares groups,
 // otherwise in its columns. Object fields reach it through the form context, which keeps the
 // recursion (object → members → object) out of the module graph. The group tabs' code is lazy
-// (lazyInputs.tsx): started with the pane of a type that has groups, fetched when idle otherwise.
+// (lazyGroupTabs.ts): started with the pane of a type that has groups, fetched when idle otherwise.
 import type {FormLayout} from '../../core/schema/index.ts'
 import {useLoaded} from '../app/preloadableLazy.ts'
 import type {ObjectScope} from './fieldPath.ts'
 import {FormMembers} from './FormMembers.tsx'
 import {UnknownFields} from './invalid/UnknownFieldsPanel.tsx'
-import {GroupTabs} from './lazyInputs.tsx'
+import {GroupTabs} from './lazyGroupTabs.ts'
 import styles from './Layout.module.css'
 
 export interface LayoutBodyProps {

@@ -12,12 +12,13 @@ export function lazyKindsOf(type: CompiledType): Set<InputKind> {
   return kinds
 }
 
-/** Whether the form of `type` shows group tabs anywhere (its own or a nested object's), whose code is lazy too. */
+/** Whether the form of `type` shows group tabs anywhere (its own or a nested field's), whose code is lazy too. */
 export function showsGroups(type: CompiledType): boolean {
   const declares = (object: CompiledType) => Array.isArray(object.definition.groups) && object.definition.groups.length > 0
   let found = declares(type)
-  walkForm(type, (field, kind) => {
-    if (kind === 'object' && declares(field)) found = true
+  // Image and file fields with fields of their own show their groups too.
+  walkForm(type, (field) => {
+    if (declares(field)) found = true
   })
   return found
 }

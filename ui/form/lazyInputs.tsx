@@ -1,8 +1,8 @@
 // The inputs whose code is large and that many documents never show: the date inputs (Temporal and
 // the calendar), array editing (drag and drop, windowed lists), the rich-text editor, references
 // (search, availability, notices), images and files (upload, picker), the small structured
-// inputs (slug, geopoint, tags), the dropdown select (React Aria's Select, listbox and popover) and
-// the group tabs of types that declare groups (tabs, and a select on narrow screens). Each loads when a form first
+// inputs (slug, geopoint, tags) and the dropdown select (React Aria's Select, listbox and popover).
+// Each loads when a form first
 // needs it; until then the field shows its title over a placeholder of the input's size, so nothing
 // moves when the input arrives. preloadInputsFor starts the chunks a document type will need as
 // soon as the route names it, beside the editor's own chunk, and prefetchInputs fetches the rest
@@ -13,7 +13,7 @@ import {preloadableLazy, useLoaded, type PreloadableLazy} from '../app/preloadab
 import {FieldHeader} from './FieldHeader.tsx'
 import type {FieldInfo} from './inputs/inputProps.ts'
 import type {InputKind} from './inputKind.ts'
-import {lazyKindsOf, showsGroups} from './lazyInputKinds.ts'
+import {lazyKindsOf} from './lazyInputKinds.ts'
 import styles from './Field.module.css'
 
 const loadDates = () => import('./inputs/dateInputs.ts')
@@ -29,7 +29,6 @@ const loadStructured = () => import('./inputs/structuredInputs.ts')
 export const SlugInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.SlugInput})))
 export const GeopointInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.GeopointInput})))
 export const TagsInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.TagsInput})))
-export const GroupTabs = preloadableLazy(() => import('./GroupTabs.tsx').then((module) => ({default: module.GroupTabs})))
 export const SelectInput = preloadableLazy(() => import('./inputs/SelectInput.tsx').then((module) => ({default: module.SelectInput})))
 
 const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> = {
@@ -67,10 +66,9 @@ export function Deferred<C extends ComponentType<any>>({component, info, props}:
 /** Starts loading the inputs a form of `type` will show. */
 export function preloadInputsFor(type: CompiledType): void {
   for (const kind of lazyKindsOf(type)) void BY_KIND[kind]!.preload().catch(() => undefined)
-  if (showsGroups(type)) void GroupTabs.preload().catch(() => undefined)
 }
 
 /** Every lazy input, for when the browser has nothing better to do. */
 export function prefetchInputs(): void {
-  for (const component of new Set([...Object.values(BY_KIND), GroupTabs])) void component!.preload().catch(() => undefined)
+  for (const component of new Set(Object.values(BY_KIND))) void component!.preload().catch(() => undefined)
 }
