@@ -4,6 +4,8 @@
 // editor unchanged and core/ stays free of the editor library.
 import type {CompiledType} from '../schema/index.ts'
 
+export {isRichTextArray} from './isRichTextArray.ts'
+
 export interface NamedDefinition {
   name: string
   title?: string
@@ -31,11 +33,6 @@ const DEFAULT_ANNOTATIONS: ObjectDefinition[] = [{name: 'link', fields: [{name: 
 const FIELD_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
   string: 'string', text: 'string', url: 'string', email: 'string', slug: 'string', date: 'string', datetime: 'string',
   number: 'number', boolean: 'boolean',
-}
-
-/** True when the array's members include text blocks: a rich-text field. */
-export function isRichTextArray(of: unknown): boolean {
-  return Array.isArray(of) && of.some((member) => (member as {type?: unknown})?.type === 'block')
 }
 
 function valuesOf(list: unknown, fallback: readonly string[]): NamedDefinition[] {

@@ -7,7 +7,7 @@ import {ErrorBoundary} from './ErrorBoundary.tsx'
 import {createStudioI18n, reportBundleProblems} from './i18n.ts'
 import {LocaleProvider} from './LocaleProvider.tsx'
 import {StudioRoot} from './StudioRoot.tsx'
-import {ToastRegion} from './ToastRegion.tsx'
+import {LazyToastRegion} from './LazyToastRegion.tsx'
 import {listenForUncaughtErrors} from './uncaughtErrors.ts'
 
 export function StudioApp({config}: {config: StudioConfig}) {
@@ -22,7 +22,7 @@ export function StudioApp({config}: {config: StudioConfig}) {
               <StudioRoot config={config} />
             </ErrorBoundary>
           </ConnectivityProvider>
-          <ToastRegion />
+          <LazyToastRegion />
         </LocaleProvider>
       </I18nextProvider>
     </StrictMode>

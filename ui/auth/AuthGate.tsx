@@ -1,15 +1,14 @@
 // Renders the auth gate (SH-AUTH-030): a loading state, the provider chooser, the 'Not authorized'
 // dialog, the CORS dialog, the error page, or — signed in — the studio itself.
 import {useSelector} from '@xstate/react'
-import type {ReactNode} from 'react'
+import {Suspense, type ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import {accountSummary} from '../../core/auth/authorization.ts'
 import type {CurrentUser} from '../../core/lake/types.ts'
 import {ErrorPage} from '../app/ErrorPage.tsx'
 import {lakeHostOf, type StudioWorkspace} from '../app/workspace.ts'
 import {Loading} from '../components/Spinner.tsx'
-import {CorsDialog} from './CorsDialog.tsx'
-import {NotAuthorizedDialog} from './NotAuthorizedDialog.tsx'
+import {CorsDialog, NotAuthorizedDialog} from './lazyAuthDialogs.ts'
 import {ProviderChooser} from './ProviderChooser.tsx'
 import {useWorkspaceStatuses} from './useWorkspaceStatuses.ts'
 import {WorkspaceChooser} from './WorkspaceChooser.tsx'
@@ -60,12 +59,21 @@ export function AuthGate({studioTitle, workspace, workspaceChooser, onAddressCha
       />
     )
   }
+  const loading = <Loading label={t('loading.studio')} />
   if (state.matches('unauthorized') && context.user) {
     const account = accountSummary(context.user)
-    return <NotAuthorizedDialog account={account.email || account.name} provider={account.provider} onSignOut={signOut} />
+    return (
+      <Suspense fallback={loading}>
+        <NotAuthorizedDialog account={account.email || account.name} provider={account.provider} onSignOut={signOut} />
+      </Suspense>
+    )
   }
   if (state.matches('corsError') && context.cors) {
-    return <CorsDialog origin={context.cors.origin} continueHref={`${lakeHostOf(workspace)}/docs/cors.md`} />
+    return (
+      <Suspense fallback={loading}>
+        <CorsDialog origin={context.cors.origin} continueHref={`${lakeHostOf(workspace)}/docs/cors.md`} />
+      </Suspense>
+    )
   }
   if (state.matches('error')) {
     const message = context.failure?.kind === 'network' ? t('error.network', {host: lakeHostOf(workspace)}) : context.failure?.message

@@ -14,18 +14,17 @@ import type {ChangeOptions, FieldInfo} from './inputs/inputProps.ts'
 import {JsonValue} from './inputs/JsonValue.tsx'
 import {NumberInput} from './inputs/NumberInput.tsx'
 import {RadioInput} from './inputs/RadioInput.tsx'
-import {SelectInput} from './inputs/SelectInput.tsx'
 import {StringInput} from './inputs/StringInput.tsx'
 import {TextInput} from './inputs/TextInput.tsx'
 import {CheckboxListInput} from './inputs/CheckboxListInput.tsx'
 import type {GeopointValue} from './inputs/GeopointInput.tsx'
 import type {SlugValue} from './inputs/SlugInput.tsx'
-import {tagItemShapeOf, type TagShape} from './inputs/tagItems.ts'
+import {tagItemShapeOf, type TagShape} from './inputs/tagShape.ts'
 import {ObjectField} from './ObjectField.tsx'
 import type {ReferenceValue} from '../../core/references/index.ts'
 import {InvalidValueGate} from './invalid/InvalidValueGate.tsx'
 import {useCondition, useValueAt} from './useFieldState.ts'
-import {ArrayInput, AssetField, DateInput, DateTimeInput, Deferred, GeopointInput, PortableTextInput, ReferenceInput, RichDateInput, SlugInput, TagsInput} from './lazyInputs.tsx'
+import {ArrayInput, AssetField, DateInput, DateTimeInput, Deferred, GeopointInput, PortableTextInput, ReferenceInput, RichDateInput, SelectInput, SlugInput, TagsInput} from './lazyInputs.tsx'
 
 function titleOf(definition: {title?: unknown}, name: string): string {
   return typeof definition.title === 'string' && definition.title ? definition.title : name
@@ -146,7 +145,7 @@ function FieldInput({kind, info, path, scope, readOnly, tagShape, typeName}: Fie
     case 'boolean':
       return <BooleanInput {...props} value={value as boolean | undefined} />
     case 'select':
-      return <SelectInput {...props} value={value as string | number | undefined} options={optionItemsOf(optionsList(definition))} />
+      return <Deferred component={SelectInput} info={info} props={{...props, value: value as string | number | undefined, options: optionItemsOf(optionsList(definition))}} />
     case 'radio':
       return <RadioInput {...props} value={value as string | number | undefined} options={optionItemsOf(optionsList(definition))} />
     case 'date':

@@ -2,8 +2,8 @@
 // file inputs, or the read-only JSON view for every other type until its own input exists.
 import {isRichDateType} from '../../core/dates/richDateType.ts'
 import type {CompiledType, ResolvedField} from '../../core/schema/index.ts'
-import {isRichTextArray} from '../../core/richtext/blockSchema.ts'
-import {tagItemShapeOf} from './inputs/tagItems.ts'
+import {isRichTextArray} from '../../core/richtext/isRichTextArray.ts'
+import {tagItemShapeOf} from './inputs/tagShape.ts'
 
 export type InputKind = 'string' | 'text' | 'number' | 'boolean' | 'email' | 'url' | 'select' | 'radio' | 'object' | 'date' | 'datetime' | 'richDate' | 'slug' | 'geopoint' | 'tags' | 'checkboxList' | 'array' | 'primitiveArray' | 'reference' | 'image' | 'file' | 'richText' | 'json'
 

@@ -1,7 +1,8 @@
 // The inputs whose code is large and that many documents never show: the date inputs (Temporal and
 // the calendar), array editing (drag and drop, windowed lists), the rich-text editor, references
-// (search, availability, notices), images and files (upload, picker) and the small structured
-// inputs (slug, geopoint, tags). Each loads when a form first
+// (search, availability, notices), images and files (upload, picker), the small structured
+// inputs (slug, geopoint, tags) and the dropdown select (React Aria's Select, listbox and popover).
+// Each loads when a form first
 // needs it; until then the field shows its title over a placeholder of the input's size, so nothing
 // moves when the input arrives. preloadInputsFor starts the chunks a document type will need as
 // soon as the route names it, beside the editor's own chunk, and prefetchInputs fetches the rest
@@ -28,6 +29,7 @@ const loadStructured = () => import('./inputs/structuredInputs.ts')
 export const SlugInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.SlugInput})))
 export const GeopointInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.GeopointInput})))
 export const TagsInput = preloadableLazy(() => loadStructured().then((module) => ({default: module.TagsInput})))
+export const SelectInput = preloadableLazy(() => import('./inputs/SelectInput.tsx').then((module) => ({default: module.SelectInput})))
 
 const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> = {
   date: DateInput,
@@ -42,6 +44,7 @@ const BY_KIND: Partial<Record<InputKind, PreloadableLazy<ComponentType<any>>>> =
   slug: SlugInput,
   geopoint: GeopointInput,
   tags: TagsInput,
+  select: SelectInput,
 }
 
 /** `component` once its chunk is in; before that the field's header over an input-sized placeholder. */

@@ -2,7 +2,7 @@
 import {useState, type ReactNode} from 'react'
 import {navbarLayoutOf, useBreakpoint} from './breakpoints.ts'
 import {Navbar, type NavbarProps} from './Navbar.tsx'
-import {Sidebar} from './Sidebar.tsx'
+import {LazySidebar} from './LazySidebar.tsx'
 import type {ProjectLinks, ShellLocaleChoice, ShellTool, ShellUser, ShellWorkspace} from './types.ts'
 import styles from './StudioShell.module.css'
 
@@ -34,7 +34,7 @@ export function StudioShell({children, status, ...props}: StudioShellProps) {
   return (
     <div className={styles.shell}>
       <Navbar {...props} onOpenSidebar={() => setSidebarOpen(true)} />
-      <Sidebar {...props} isOpen={sidebarOpen && narrow} onClose={() => setSidebarOpen(false)} />
+      <LazySidebar {...props} isOpen={sidebarOpen && narrow} onClose={() => setSidebarOpen(false)} />
       {status}
       <main className={styles.content}>{children}</main>
     </div>

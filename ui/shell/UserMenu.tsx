@@ -1,106 +1,28 @@
-// The account menu (SH-NAV-020 … SH-NAV-024): who is signed in, colour scheme, language (SH-I18N-002),
-// project links, sign out.
-import {MenuTrigger, Popover, Menu} from 'react-aria-components'
+// The account menu (SH-NAV-020 … SH-NAV-024): the avatar button, always there, and what it opens
+// (UserMenuPopover.tsx), loaded on the first opening or when the browser is idle, so the first
+// screen carries only the button.
+import {useState} from 'react'
+import {MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
-import {languageOf} from '../../core/i18n/fallback.ts'
+import {preloadableLazy} from '../app/preloadableLazy.ts'
+import {useIdleLoaded} from '../app/useIdleLoaded.ts'
 import {Avatar} from '../components/Avatar.tsx'
 import {Button} from '../components/Button.tsx'
-import {InviteIcon, ProjectIcon, SignOutIcon} from '../components/Icons.tsx'
-import {MenuAction, MenuGroup} from '../components/Menu.tsx'
-import menuStyles from '../components/Menu.module.css'
-import {isColorScheme, useColorScheme} from '../theme/colorScheme.ts'
-import {COLOR_SCHEME_OPTIONS} from './colorSchemeOptions.tsx'
-import {UserCard} from './UserCard.tsx'
-import type {ProjectLinks, ShellLocaleChoice, ShellUser} from './types.ts'
+import type {UserMenuProps} from './UserMenuPopover.tsx'
 import styles from './UserMenu.module.css'
 
-export function UserMenu({
-  user,
-  projectLinks,
-  locale,
-  onSignOut,
-}: {
-  user: ShellUser
-  projectLinks: ProjectLinks
-  locale: ShellLocaleChoice
-  onSignOut: () => void
-}) {
+const UserMenuPopover = preloadableLazy(() => import('./UserMenuPopover.tsx').then((module) => ({default: module.UserMenuPopover})))
+
+export function UserMenu(props: UserMenuProps) {
   const {t} = useTranslation()
-  const [scheme, setScheme] = useColorScheme()
-  const inviteMembers = user.isAdministrator ? projectLinks.inviteMembers : null
+  const [isOpen, setOpen] = useState(false)
+  const loaded = useIdleLoaded(UserMenuPopover, isOpen)
   return (
-    <MenuTrigger>
-      <Button tone="ghost" className={styles.trigger} aria-label={t('user-menu.label', {name: user.name})}>
-        <Avatar name={user.name} imageUrl={user.profileImage} />
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <Button tone="ghost" className={styles.trigger} aria-label={t('user-menu.label', {name: props.user.name})}>
+        <Avatar name={props.user.name} imageUrl={props.user.profileImage} />
       </Button>
-      <Popover placement="bottom end" offset={6} className={`${menuStyles.popover} ${styles.popover}`}>
-        <UserCard user={user} />
-        <Menu className={menuStyles.menu} aria-label={t('user-menu.label', {name: user.name})}>
-          <MenuGroup
-            title={t('user-menu.appearance')}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[scheme]}
-            onSelectionChange={(keys) => {
-              const [choice] = keys === 'all' ? [] : [...keys]
-              if (isColorScheme(choice)) setScheme(choice)
-            }}
-          >
-            {COLOR_SCHEME_OPTIONS.map((option) => (
-              <MenuAction key={option.id} id={option.id} icon={option.icon}>
-                {t(option.labelKey)}
-              </MenuAction>
-            ))}
-          </MenuGroup>
-          <MenuGroup
-            title={t('user-menu.language')}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[locale.current]}
-            onSelectionChange={(keys) => {
-              const [choice] = keys === 'all' ? [] : [...keys]
-              if (typeof choice === 'string') locale.onChange(choice)
-            }}
-          >
-            {locale.options.map((option) => (
-              // Each language is named in itself ('Deutsch'), so screen readers read it in that language.
-              <MenuAction
-                key={option.id}
-                id={option.id}
-                lang={option.id}
-                textValue={option.title}
-                icon={
-                  // In place of an icon, so the names line up with the items around them.
-                  <span className={styles.languageCode} aria-hidden="true">
-                    {languageOf(option.id).toUpperCase()}
-                  </span>
-                }
-              >
-                {option.title}
-              </MenuAction>
-            ))}
-          </MenuGroup>
-          {(projectLinks.manageProject || inviteMembers) && (
-            <MenuGroup aria-label={t('user-menu.manage-project')}>
-              {projectLinks.manageProject && (
-                <MenuAction id="manage-project" icon={<ProjectIcon />} href={projectLinks.manageProject}>
-                  {t('user-menu.manage-project')}
-                </MenuAction>
-              )}
-              {inviteMembers && (
-                <MenuAction id="invite-members" icon={<InviteIcon />} href={inviteMembers}>
-                  {t('user-menu.invite-members')}
-                </MenuAction>
-              )}
-            </MenuGroup>
-          )}
-          <MenuGroup aria-label={t('user-menu.sign-out')}>
-            <MenuAction id="sign-out" icon={<SignOutIcon />} onAction={onSignOut}>
-              {t('user-menu.sign-out')}
-            </MenuAction>
-          </MenuGroup>
-        </Menu>
-      </Popover>
+      {loaded && <UserMenuPopover {...props} />}
     </MenuTrigger>
   )
 }

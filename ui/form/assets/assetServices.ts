@@ -1,10 +1,10 @@
 // What image and file fields need from the studio: the workspace's lake (duplicate checks, the
 // picker's pages, deletes), an uploader with progress, the file hash, and where images are served.
-import {createHttpAssetUploader} from '../../../adapters/http/assetUpload.ts'
 import type {AssetHost} from '../../../core/assets/assetIds.ts'
 import type {AssetSourceSettings} from '../../../core/config/assetSourceSettings.ts'
 import type {DirectUploads} from '../../../core/config/directUploads.ts'
 import type {AssetUploader, ContentLake} from '../../../core/ports.ts'
+import {createLazyAssetUploader} from './lazyUploader.ts'
 
 export interface AssetServices {
   lake: ContentLake
@@ -32,7 +32,7 @@ export function createAssetServices(
 ): AssetServices {
   return {
     lake,
-    uploader: createHttpAssetUploader({...address, withCredentials: !address.token}),
+    uploader: createLazyAssetUploader({...address, withCredentials: !address.token}),
     // The lake serves `/images/...` and `/files/...` beside its API, on the same host.
     host: {baseUrl: address.apiHost.replace(/\/+$/, ''), projectId: address.projectId, dataset: address.dataset},
     // The hash's code loads with the first upload, not with every studio.

@@ -6,7 +6,7 @@ import {Checkbox, CheckboxGroup} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'
 import type {InputProps} from './inputProps.ts'
-import {optionKey} from './SelectInput.tsx'
+import {optionKey} from './optionKey.ts'
 import fieldStyles from '../Field.module.css'
 import styles from './ListInputs.module.css'
 

@@ -4,7 +4,7 @@ import {Radio, RadioGroup} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'
 import {CHOICE, type InputProps} from './inputProps.ts'
-import {optionKey} from './SelectInput.tsx'
+import {optionKey} from './optionKey.ts'
 import styles from '../Field.module.css'
 
 export function RadioInput({field, value, readOnly, onChange, options}: InputProps<string | number> & {options: OptionItem[]}) {

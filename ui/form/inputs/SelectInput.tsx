@@ -6,14 +6,10 @@ import {ChevronDownIcon} from '../../components/Icons.tsx'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {OptionItem} from '../inputKind.ts'
 import {CHOICE, type InputProps} from './inputProps.ts'
+import {optionKey} from './optionKey.ts'
 import styles from '../Field.module.css'
 
 const CLEAR_KEY = '\u0000clear'
-
-/** Option keys are strings; values may be numbers. */
-export function optionKey(value: string | number): string {
-  return `${typeof value}:${value}`
-}
 
 export function SelectInput({field, value, readOnly, onChange, options}: InputProps<string | number> & {options: OptionItem[]}) {
   const {t} = useTranslation('form')

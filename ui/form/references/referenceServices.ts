@@ -9,7 +9,7 @@ import {watchDocuments} from './watchDocuments.ts'
 import {fetchReferencePreviews, type ReferencePreview} from './referencePreviews.ts'
 import type {ContentLake} from '../../../core/ports.ts'
 import type {TypesByName} from '../../../core/schema/index.ts'
-import {createSearchSpecs, type SearchSpec} from '../../../core/search/searchSpecs.ts'
+import type {SearchSpec} from '../../../core/search/searchSpecs.ts'
 import {searchDepthOf} from '../../../core/search/constants.ts'
 import {EDIT_INTENT} from '../../../core/routing/constants.ts'
 import type {TemplateDefinition} from '../../../core/config/defineConfig.ts'
@@ -79,7 +79,9 @@ function searchDepth(lake: ContentLake): Promise<number> {
 
 function searchSpecsOf(lake: ContentLake, types: TypesByName): () => Promise<readonly SearchSpec[]> {
   let specs: Promise<readonly SearchSpec[]> | null = null
-  return () => (specs ??= searchDepth(lake).then((depth) => createSearchSpecs([...types.values()], depth)))
+  // The search's field machinery loads with the first search, not with every document's form.
+  return () =>
+    (specs ??= Promise.all([searchDepth(lake), import('../../../core/search/searchSpecs.ts')]).then(([depth, {createSearchSpecs}]) => createSearchSpecs([...types.values()], depth)))
 }
 const previewStores = new WeakMap<ContentLake, PreviewStore<ReferencePreview>>()
 

@@ -1,6 +1,6 @@
 // The list pane's "more" menu for a type: for now its one entry opens the type's recently deleted
 // documents (undelete, issue 17). Only shown where the lake keeps an index of deletions.
-import {useState} from 'react'
+import {Suspense, useEffect, useState} from 'react'
 import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
@@ -8,7 +8,8 @@ import {Button} from '../../components/Button.tsx'
 import {MoreIcon} from '../../components/Icons.tsx'
 import {ClockIcon} from '../icons.tsx'
 import {typeTitleOf, useStructure} from '../structureContext.ts'
-import {RecentlyDeletedDialog} from './RecentlyDeletedDialog.tsx'
+import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
+import {RecentlyDeletedDialog} from './lazyRecentlyDeleted.ts'
 import menuStyles from '../ActionMenu.module.css'
 
 const RECENTLY_DELETED = 'recently-deleted'
@@ -17,7 +18,9 @@ export function ListPaneMenu({type}: {type: DocumentDefinition}) {
   const {t} = useTranslation('structure')
   const {lake} = useStructure()
   const [deletedOpen, setDeletedOpen] = useState(false)
-  if (!lake.deletedDocuments) return null
+  const hasDeletions = Boolean(lake.deletedDocuments)
+  useEffect(() => (hasDeletions ? prefetchWhenIdle(() => void RecentlyDeletedDialog.preload().catch(() => undefined)) : undefined), [hasDeletions])
+  if (!hasDeletions) return null
   const label = t('list.menu', {type: typeTitleOf(type)})
   return (
     <>
@@ -38,7 +41,11 @@ export function ListPaneMenu({type}: {type: DocumentDefinition}) {
           </Menu>
         </Popover>
       </MenuTrigger>
-      {deletedOpen && <RecentlyDeletedDialog type={type} onClose={() => setDeletedOpen(false)} />}
+      {deletedOpen && (
+        <Suspense fallback={null}>
+          <RecentlyDeletedDialog type={type} onClose={() => setDeletedOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -2,7 +2,7 @@
 // Each unusable one says why: its disabled reason or the permission it lacks. Delete and unpublish
 // ask first, naming the documents whose strong references keep them from going through.
 import {useSelector} from '@xstate/react'
-import {Suspense, useState, type ReactNode} from 'react'
+import {Suspense, useEffect, useState, type ReactNode} from 'react'
 import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
 import {usePermissionRoles} from '../permissions.ts'
 import {useStructure} from '../structureContext.ts'
@@ -15,8 +15,9 @@ import {MoreIcon} from '../../components/Icons.tsx'
 import {ClockIcon, CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, UnpublishIcon} from '../icons.tsx'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
-import {ConfirmRemoveDialog, type RemoveOperation} from './ConfirmRemoveDialog.tsx'
-import {ReferencedByDialog} from './ReferencedByDialog.tsx'
+import type {RemoveOperation} from './ConfirmRemoveDialog.tsx'
+import {ConfirmRemoveDialog, prefetchRemoveDialogs, ReferencedByDialog} from './lazyRemoveDialogs.ts'
+import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import {HistoryDialog} from './lazyHistory.ts'
 import menuStyles from '../ActionMenu.module.css'
 import styles from './DocumentPane.module.css'
@@ -49,6 +50,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const [history, setHistory] = useState(false)
   const documentId = useSelector(operations, (s) => s.context.publishedId)
   const run = (operation: OperationName) => operations.send({type: 'operation.execute', operation})
+  useEffect(() => prefetchWhenIdle(prefetchRemoveDialogs), [])
   const disabledKeys = MENU_OPERATIONS.filter(({operation}) => reasons[operation] !== null || running !== null).map(({operation}) => operation)
 
   return (
@@ -103,22 +105,28 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
           </Menu>
         </Popover>
       </MenuTrigger>
-      {referencedBy && <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />}
+      {referencedBy && (
+        <Suspense fallback={null}>
+          <ReferencedByDialog documentId={documentId} onClose={() => setReferencedBy(false)} />
+        </Suspense>
+      )}
       {history && (
         <Suspense fallback={null}>
           <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />
         </Suspense>
       )}
       {confirming && (
-        <ConfirmRemoveDialog
-          operation={confirming}
-          documentId={documentId}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null)
-            run(confirming)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmRemoveDialog
+            operation={confirming}
+            documentId={documentId}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null)
+              run(confirming)
+            }}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -19,6 +19,7 @@ import {Loading} from '../../components/Spinner.tsx'
 import {DocumentForm} from '../../form/DocumentForm.tsx'
 import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
+import {prefetchGroupTabs, preloadGroupTabsFor} from '../../form/lazyGroupTabs.ts'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
 import {createReferenceServices, type ReferenceCreation} from '../../form/references/referenceServices.ts'
@@ -75,12 +76,16 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   useOperationOutcome(operations, type.name)
 
   const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
-  // The form's lazy inputs load while the document does, not after it (lazyInputs.tsx).
+  // The form's lazy inputs and group tabs load while the document does, not after it (lazyInputs.tsx).
   useEffect(() => {
     const compiled = compiledSchemaOf(structure.types).get(type.name)
-    if (compiled) preloadInputsFor(compiled)
+    if (compiled) {
+      preloadInputsFor(compiled)
+      preloadGroupTabsFor(compiled)
+    }
   }, [structure.types, type.name])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchInputs) : undefined), [ready])
+  useEffect(() => (ready ? prefetchWhenIdle(prefetchGroupTabs) : undefined), [ready])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchHistory) : undefined), [ready])
   const initialValue = useTemplateInitialValue(type, params?.template)
 
