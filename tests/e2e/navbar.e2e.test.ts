@@ -122,6 +122,11 @@ test('the logo leads to the workspace root; Create toggles its list; the account
     const box = (await sidebar.boundingBox())!
     expect(box.width, `sidebar at ${viewport.width} px`).toBeGreaterThanOrEqual(200)
     expect(box.width, `sidebar at ${viewport.width} px`).toBeLessThanOrEqual(280)
+    // Each rule between sections has something below it: an empty section drew a second rule.
+    const emptyRuled = await sidebar.evaluate((element) =>
+      [...element.querySelectorAll('*')].filter((node) => node.childElementCount === 0 && !node.textContent?.trim() && getComputedStyle(node).borderTopWidth !== '0px' && node.getBoundingClientRect().height > 0).length,
+    )
+    expect(emptyRuled, `empty sections with a rule at ${viewport.width} px`).toBe(0)
     await page.keyboard.press('Escape')
     await sidebar.waitFor({state: 'detached'})
   }
