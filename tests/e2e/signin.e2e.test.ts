@@ -28,14 +28,41 @@ describe('sign-in', () => {
     expect(new URL(page.url()).hash).toBe('')
     expect(new URL(page.url()).pathname).toBe('/structure')
     await expect(page.title()).resolves.toBe('Structure | Demo studio')
+    // Clicked the moment the shell shows: what the menu opens may still be on its way (it loads
+    // when first needed or when the browser is idle), and it opens once it is in.
     await page.getByRole('button', {name: `Account: ${user.name}`}).click()
     const menu = page.getByRole('menu')
+    await menu.waitFor({timeout: 5_000})
     await expect(page.getByText(user.email).isVisible()).resolves.toBe(true)
     await expect(menu.getByRole('menuitemradio', {name: 'System'}).getAttribute('aria-checked')).resolves.toBe('true')
     await page.keyboard.press('Escape')
     // A reload keeps the session (the token is stored per project).
     await page.reload()
     await page.getByRole('button', {name: `Account: ${user.name}`}).waitFor()
+  })
+
+  test('the account menu clicked before what it opens has arrived opens once it is in, by pointer and by keyboard', async () => {
+    // What the menu opens loads on the first opening or when the browser is idle: held back here,
+    // the click lands first, as it could for someone quick on a slow connection.
+    let held = 0
+    await page.route(/\/assets\/UserMenuPopover-[^/]+\.js$/, async (route) => {
+      held++
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    const user = await signIn(page, lake, 'editor')
+    const button = page.getByRole('button', {name: `Account: ${user.name}`})
+    await button.click()
+    const menu = page.getByRole('menu', {name: `Account: ${user.name}`})
+    await menu.waitFor({timeout: 10_000})
+    expect(held).toBeGreaterThan(0)
+    await expect(page.getByText(user.email).isVisible()).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({state: 'detached'})
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Account: ${user.name}`)
+    await page.keyboard.press('Enter')
+    await menu.waitFor()
+    await page.unroute(/\/assets\/UserMenuPopover-[^/]+\.js$/)
   })
 
   test('the signed-in shell has no axe violations, with the user menu open too', async () => {
