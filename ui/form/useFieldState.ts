@@ -10,12 +10,22 @@ import {useForm} from './formContext.ts'
 
 const NO_SUBSCRIPTION = () => () => undefined
 
+const asIs = (value: unknown) => value
+
 export function useValueAt(path: Path): unknown {
+  return useDerivedValueAt(path, asIs)
+}
+
+/**
+ * Something worked out from the value at `path`, re-rendering only when it changes. `derive` must
+ * answer the same result for the same value (memoise it), or every read would count as a change.
+ */
+export function useDerivedValueAt<T>(path: Path, derive: (value: unknown) => T): T {
   const {values} = useForm()
   const key = pathKey(path)
   // The path's identity may change between renders; its key decides when to resubscribe.
   const subscribe = useCallback((listener: () => void) => values.subscribe(path, listener), [values, key])
-  return useSyncExternalStore(subscribe, () => values.valueAt(path))
+  return useSyncExternalStore(subscribe, () => derive(values.valueAt(path)))
 }
 
 export interface ConditionPlace {

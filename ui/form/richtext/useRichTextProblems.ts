@@ -1,18 +1,14 @@
 // The rich-text value's problems (ED-PT-042), read without re-rendering the input on every key:
 // the answer stays the same empty list while the value is valid, so only the field's ValueSync
 // wakes per keystroke, never the editor's frame and its thousand blocks (ED-PT-060).
-import {useCallback, useMemo, useSyncExternalStore} from 'react'
+import {useMemo} from 'react'
 import type {Path} from '../../../core/editing/paths.ts'
-import {pathKey} from '../../../core/editing/paths.ts'
 import {richTextProblems, type RichTextProblem, type RichTextTypes} from '../../../core/richtext/repairs.ts'
-import {useForm} from '../formContext.ts'
+import {useDerivedValueAt} from '../useFieldState.ts'
 
 const NONE: readonly RichTextProblem[] = []
 
 export function useRichTextProblems(path: Path, types: RichTextTypes): readonly RichTextProblem[] {
-  const {values} = useForm()
-  const key = pathKey(path)
-  const subscribe = useCallback((listener: () => void) => values.subscribe(path, listener), [values, key])
   // Checked once per value (one pass over the blocks); keys are drawn only for a repair.
   const problemsOf = useMemo(() => {
     let last: {value: unknown; problems: readonly RichTextProblem[]} | null = null
@@ -24,5 +20,5 @@ export function useRichTextProblems(path: Path, types: RichTextTypes): readonly 
       return last.problems
     }
   }, [types])
-  return useSyncExternalStore(subscribe, () => problemsOf(values.valueAt(path)))
+  return useDerivedValueAt(path, problemsOf)
 }
