@@ -1,4 +1,4 @@
-// Typed text that was held back (the form hands it to the document after the paint) may meet a
+// Typed text that was held back (the form hands it to the document once typing pauses) may meet a
 // value someone else changed meanwhile. The editor's own change, from the text they started from
 // to what they typed, is replayed onto the current value, as the lake merges concurrent typing,
 // so neither side's keys are lost.

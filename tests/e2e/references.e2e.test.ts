@@ -22,10 +22,21 @@ useStudioSession((session) => ({lake, browser, context, page} = session))
 
 const SCREENSHOTS = join(tmpdir(), 'lake-references')
 
-/** The form pane scrolls on its own: the field is scrolled into view first. */
+/**
+ * The form pane scrolls on its own: the field is scrolled into view first. Right after a viewport
+ * change the pane may still be laying the form out again, and the label found can be replaced
+ * while it is scrolled to: it is found again then.
+ */
 async function screenshot(name: string, field?: string): Promise<void> {
   mkdirSync(SCREENSHOTS, {recursive: true})
-  if (field) await form().getByText(field, {exact: true}).first().scrollIntoViewIfNeeded()
+  for (let attempt = 1; field; attempt++) {
+    try {
+      await form().getByText(field, {exact: true}).first().scrollIntoViewIfNeeded({timeout: 5000})
+      break
+    } catch (error) {
+      if (attempt === 3 || !/not attached/.test(String(error))) throw error
+    }
+  }
   await page.screenshot({path: join(SCREENSHOTS, `${name}.png`)})
 }
 

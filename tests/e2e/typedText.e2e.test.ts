@@ -1,4 +1,4 @@
-// Typed text reaches the document right after its frame is painted (ui/form/inputs/useTypedText.ts).
+// Typed text reaches the document once typing pauses (ui/form/inputs/useTypedText.ts).
 // With the page's timers and animation frames stopped (Playwright's clock, paused), nothing hands
 // typed text over on its own: these tests show the input holds it, and that a press elsewhere, a
 // shortcut or leaving the field hands it over at once, so no action ever sees the document
@@ -9,6 +9,7 @@ import type {TestLake} from '../support/lake.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {TYPED_TEXT_PAUSE_MS} from '../../ui/form/inputs/pendingTextEdits.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -41,7 +42,7 @@ async function expectHeldBack(typed: string, stored: string): Promise<void> {
   expect(await page.getByRole('heading', {level: 2, name: stored, exact: true}).count()).toBe(1)
 }
 
-describe('typed text held back for the paint', () => {
+describe('typed text held back while the editor types', () => {
   test('a press anywhere hands typed text over before it acts, even one that leaves the focus in the field', async () => {
     const {id} = await openWithClock('Before')
     await stopTime()
@@ -82,16 +83,21 @@ describe('typed text held back for the paint', () => {
     await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Keys one two three'))
   })
 
-  test('typed text reaches the document on its own once the frame is painted', async () => {
+  test('typed text reaches the document on its own once typing pauses', async () => {
     const {id} = await openWithClock('Alone')
     await stopTime()
     await page.keyboard.type('!')
     await expectHeldBack('Alone!', 'Alone')
-    // One frame and the task after it: the hand-over needs nothing more.
-    await page.clock.runFor(20)
-    await page.getByRole('heading', {level: 2, name: 'Alone!', exact: true}).waitFor()
+    // Another key before the pause is over pushes the hand-over back.
+    await page.clock.runFor(TYPED_TEXT_PAUSE_MS - 30)
+    await page.keyboard.type('?')
+    await page.clock.runFor(TYPED_TEXT_PAUSE_MS - 30)
+    await expectHeldBack('Alone!?', 'Alone')
+    // The pause: the hand-over needs nothing more.
+    await page.clock.runFor(30)
+    await page.getByRole('heading', {level: 2, name: 'Alone!?', exact: true}).waitFor()
     await page.clock.resume()
-    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Alone!'))
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Alone!?'))
   })
 
   test('closing the form hands typed text over, with no press or frame to do it', async () => {

@@ -1,5 +1,5 @@
 // Multi-line text: `rows` from the schema, 10 by default (ED-INPUT-018, K-ED-035). Typed text
-// reaches the document right after its frame is painted (useTypedText.ts).
+// reaches the document once typing pauses (useTypedText.ts).
 import {memo} from 'react'
 import {TextArea, TextField} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'

@@ -1,10 +1,19 @@
-// The text inputs holding typed text back until after the paint (typedTextBuffer.ts), and what
-// makes them hand it over early: any press, click, shortcut or other key that is not plain typing
-// into the same input, the page being hidden, and a time limit for tabs that paint no frames.
-import type {AfterPaintScheduler} from './typedTextBuffer.ts'
+// The text inputs holding typed text back while the editor types (typedTextBuffer.ts), when they
+// hand it over on their own (a pause in typing, or the hold's limit), and what makes them hand it
+// over early: any press, click, shortcut or other key that is not plain typing into the same
+// input, and the page being hidden.
+import type {HandOverTimer} from './typedTextBuffer.ts'
 
-/** A background tab runs no animation frames: held text reaches the document this long after at most. */
-export const TYPED_TEXT_MAX_HOLD_MS = 100
+/** Typing has paused once no key came for this long: held text then goes to the document. */
+export const TYPED_TEXT_PAUSE_MS = 150
+/**
+ * Held text reaches the document this long after its first key at the latest, however fast the
+ * editor keeps typing: the pair saves at most once a second anyway (COMMIT_THROTTLE_MS), so others
+ * see the text about as soon as before. (Handing it over with the key that finds the limit passed,
+ * inside that key's frame, measured worse: the heavier frame came late and the keys after it
+ * waited for the frame clock's ticks.)
+ */
+export const TYPED_TEXT_MAX_HOLD_MS = 1000
 
 interface Holder {
   element: () => Element | null
@@ -47,26 +56,28 @@ function listen(): void {
   document.addEventListener('visibilitychange', flushAllTypedText)
 }
 
-/** Registers a holder while it holds text; answers the scheduler its buffer uses. */
-export function typedTextScheduler(element: () => Element | null): AfterPaintScheduler {
-  return (run) => {
-    listen()
-    const holder: Holder = {element, flush: run}
-    holders.add(holder)
-    let settled = false
-    let afterFrame: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      // rAF runs before the paint; a task queued from it runs after.
-      afterFrame = setTimeout(run, 0)
-    })
-    const limit = setTimeout(run, TYPED_TEXT_MAX_HOLD_MS)
-    return () => {
-      if (settled) return
-      settled = true
-      holders.delete(holder)
-      cancelAnimationFrame(frame)
-      clearTimeout(afterFrame)
-      clearTimeout(limit)
-    }
+/** The hand-over timer of one input: registers it as a holder while it holds text. */
+export function typedTextTimer(element: () => Element | null): HandOverTimer {
+  let holder: Holder | null = null
+  let pause: ReturnType<typeof setTimeout> | undefined
+  let limit: ReturnType<typeof setTimeout> | undefined
+  const stop = () => {
+    if (holder) holders.delete(holder)
+    holder = null
+    clearTimeout(pause)
+    clearTimeout(limit)
+  }
+  return {
+    typed(run) {
+      listen()
+      if (!holder) {
+        holder = {element, flush: run}
+        holders.add(holder)
+        limit = setTimeout(run, TYPED_TEXT_MAX_HOLD_MS)
+      }
+      clearTimeout(pause)
+      pause = setTimeout(run, TYPED_TEXT_PAUSE_MS)
+    },
+    stop,
   }
 }

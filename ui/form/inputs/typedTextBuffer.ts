@@ -1,12 +1,18 @@
-// Holds what the editor typed into a text input until the frame showing it has been painted, then
-// hands it to the document. The input shows the typed text at once; the document, its title, its
-// validation and everything else reading it catch up right after the paint, so a keystroke's
-// frame carries only the input's own render. Keys typed before the hand-over join it (one change
-// with the latest text), and anything else the editor does first makes it hand over at once.
+// Holds what the editor typed into a text input while they keep typing, and hands it to the
+// document once typing pauses (or the hold has lasted its limit). The input shows the typed text at
+// once; the document, its title, its validation and everything else reading it catch up in one go
+// at the pause, so a keystroke's frame carries only the input's own render and no second frame
+// follows each key. Keys typed before the hand-over join it (one change with the latest text), and
+// anything else the editor does first makes it hand over at once.
 
-export interface AfterPaintScheduler {
-  /** Runs `run` once, after the next frame is painted (or a bounded time later when no frame comes); answers a cancel. */
-  (run: () => void): () => void
+export interface HandOverTimer {
+  /**
+   * A key was typed while text is held: arranges `run` for when typing pauses, pushing back any
+   * earlier arrangement, but never past the hold's limit counted from the first key held.
+   */
+  typed(run: () => void): void
+  /** The held text has gone over: nothing is due until the next key starts a new hold. */
+  stop(): void
 }
 
 export interface TypedTextBuffer {
@@ -18,21 +24,19 @@ export interface TypedTextBuffer {
   held(): string | null
 }
 
-export function createTypedTextBuffer(afterPaint: AfterPaintScheduler, commit: (text: string) => void): TypedTextBuffer {
+export function createTypedTextBuffer(timer: HandOverTimer, commit: (text: string) => void): TypedTextBuffer {
   let held: string | null = null
-  let cancel: (() => void) | null = null
   const flush = () => {
     if (held === null) return
     const text = held
     held = null
-    cancel?.()
-    cancel = null
+    timer.stop()
     commit(text)
   }
   return {
     type(text) {
       held = text
-      cancel ??= afterPaint(flush)
+      timer.typed(flush)
     },
     flush,
     held: () => held,

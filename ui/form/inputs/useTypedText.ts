@@ -1,11 +1,11 @@
-// A text input's shown value: the text being typed while it is held back for the paint
+// A text input's shown value: the text being typed while it is held back until typing pauses
 // (typedTextBuffer.ts), the document's value otherwise. Someone else's change arriving while text
 // is held is merged under it (core mergeTypedText): shown at once, and kept when the held text
 // goes to the document.
 import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject} from 'react'
 import {mergeTypedText} from '../../../core/editing/index.ts'
 import {createTypedTextBuffer, type TypedTextBuffer} from './typedTextBuffer.ts'
-import {typedTextScheduler} from './pendingTextEdits.ts'
+import {typedTextTimer} from './pendingTextEdits.ts'
 import {typingPause} from '../../app/typingPause.ts'
 
 export interface TypedText {
@@ -39,7 +39,7 @@ export function useTypedText(stored: string, commit: (text: string) => void, ref
     setHeld(next)
   }
   const buffer = useRef<TypedTextBuffer | null>(null)
-  buffer.current ??= createTypedTextBuffer(typedTextScheduler(() => ref.current), () => {
+  buffer.current ??= createTypedTextBuffer(typedTextTimer(() => ref.current), () => {
     const current = heldRef.current
     if (!current) return
     // One render shows the document's value in place of the held text: no flicker between them.
