@@ -1,7 +1,6 @@
 // Single-line text (ED-INPUT-011), also for e-mail (ED-INPUT-016) and url fields (ED-INPUT-017:
 // a browser url input unless the uri rule lets relative URLs in). An empty input unsets the field
-// rather than storing ''. Typed text reaches the document once typing pauses
-// (useTypedText.ts).
+// rather than storing ''. Typed text reaches the document once typing pauses (useTypedText.ts).
 import {memo, useMemo} from 'react'
 import {Input, TextField} from 'react-aria-components'
 import {FieldHeader} from '../FieldHeader.tsx'

@@ -1,7 +1,7 @@
-// What a single- or multi-line text input shares: typed text held while the editor types (useTypedText.ts),
-// the caret kept where the editor left it, an empty text unsetting the field, and the props of its
-// memoised React Aria field, which each keystroke renders once (the document catching up with the
-// same text once typing pauses re-renders only the input component around it).
+// What a single- or multi-line text input shares: typed text held while the editor types
+// (useTypedText.ts), the caret kept where the editor left it, an empty text unsetting the field,
+// and the props of its memoised React Aria field, which each keystroke renders once (the document
+// catching up with the same text once typing pauses re-renders only the input component around it).
 import {useCallback, useRef, type RefObject} from 'react'
 import {useCaretKeeper} from './caret.ts'
 import {spellCheckOf} from './fieldRules.ts'
