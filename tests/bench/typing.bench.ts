@@ -22,7 +22,8 @@
 // after it stopped) waits for the next tick instead of being drawn at once. A page whose keys are
 // drawn early stays clear of the clock; one whose frames come late keeps meeting it, so a run
 // settles in one of two modes (a bare input has measured p95 7 ms with no slow events and 17 ms
-// with 100 in one session).
+// with 100 in one session). TYPING_BENCH_TRACE=<directory> records each run's typing as a
+// Chromium trace, frame scheduler included, to see which keys waited and what drew before them.
 // Time to editable, per PERFORMANCE.md: navigation → the first field accepts a keystroke, for a
 // bare page and for each document (fresh navigations, median of several); budget ≤ 1 s for the
 // simple document, ≤ 1.5 s for the large ones. Budgets are reported, never failing the run
@@ -56,6 +57,14 @@ const BUDGET_EDITABLE_LARGE_MS = 1500
 const EDITABLE_RUNS = 5
 const BARE_PAGE_URL = 'http://bare.bench.invalid/'
 const RUNS = Number(process.env.TYPING_BENCH_RUNS ?? 3)
+/**
+ * A directory: each run's typing is recorded there as a Chromium trace (frames, tasks, the frame
+ * scheduler's state), to see why a run's keys waited. Tracing slows the page a little.
+ */
+const TRACE_DIR = process.env.TYPING_BENCH_TRACE
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-cc.debug.scheduler']
+let traces = 0
+if (TRACE_DIR) mkdirSync(TRACE_DIR, {recursive: true})
 
 interface Probe {
   samples: {key: string; ms: number}[]
@@ -134,9 +143,12 @@ async function measureTyping(page: Page, input: Locator, name: string): Promise<
   // Let whatever the click started (focus styles, lazy work) settle so it is not charged to the first key.
   await page.waitForTimeout(500)
   await resetProbe(page)
+  const trace = TRACE_DIR ? join(TRACE_DIR, `${String(++traces).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`) : null
+  if (trace) await page.context().browser()!.startTracing(page, {path: trace, categories: TRACE_CATEGORIES})
   await typeAtHumanPace(page, TEXT, {intervalMs: KEY_INTERVAL_MS, jitterMs: KEY_JITTER_MS})
   // The last key's frame, and Event Timing entries, arrive after the last keyboard call returns.
   await page.waitForTimeout(1000)
+  if (trace) await page.context().browser()!.stopTracing()
   const probe = await page.evaluate(() => window.__typingProbe!)
   const typedKeys = probe.samples.map((s) => s.key).join('')
   if (typedKeys !== TEXT) throw new Error(`${name}: the probe saw keys ${JSON.stringify(typedKeys)}, expected ${JSON.stringify(TEXT)}`)

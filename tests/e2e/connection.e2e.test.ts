@@ -64,6 +64,10 @@ describe('the lake goes away during an edit and comes back', () => {
     await expect(title.inputValue()).resolves.toBe('Rivers and lakes')
     await page.screenshot({path: 'tests/e2e/screenshots/connection-reconnecting.png'}).catch(() => {})
 
+    // The lake comes back while the next try is seconds away, so that Retry now, not the countdown,
+    // reconnects (the tries come 1, 2, 4… seconds apart: a lake back just before a try ends would
+    // be found by the try before the click).
+    await status.getByText(/Trying again in ([3-9]|\d{2,}) seconds\./).waitFor({timeout: 20_000})
     restarted = await startLake({port: lake.running.port, host: '127.0.0.1', dataDir: lake.dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent'}, {seed: false})
     await status.getByRole('button', {name: 'Retry now'}).click()
     await status.getByText('Connected to the content lake again.').waitFor({timeout: 10_000})

@@ -151,3 +151,31 @@ test('while the studio asks who is signed in, its spinner turns once every 500 m
   await page.unroute('**/users/me*')
   expect(turn).toEqual({duration: '0.5s', iterations: 'infinite'})
 })
+
+test('a reader who asks for reduced motion gets no transitions at all, not even tiny ones', async () => {
+  await signIn(page, lake, 'editor', '/structure')
+  // A style change on a button that declares a transition, and on the navbar itself, which does not
+  // (every property transitions once any duration is set: transition-property defaults to all).
+  const transitionsStarted = () =>
+    page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) => getComputedStyle(b).transitionProperty.includes('background-color'))
+      const bar = document.querySelector('header') ?? document.body
+      if (!button) throw new Error('no button with a background transition')
+      let started = 0
+      const count = () => started++
+      document.addEventListener('transitionrun', count, true)
+      for (const element of [button, bar]) {
+        element.style.backgroundColor = 'rgb(1, 2, 3)'
+        getComputedStyle(element).backgroundColor
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      document.removeEventListener('transitionrun', count, true)
+      for (const element of [button, bar]) element.style.backgroundColor = ''
+      return started
+    })
+  expect(await transitionsStarted()).toBe(0)
+  // The same change for a reader who did not ask: the button's own transition runs, and only it.
+  await page.emulateMedia({reducedMotion: 'no-preference'})
+  expect(await transitionsStarted()).toBe(1)
+  await page.emulateMedia({reducedMotion: 'reduce'})
+})

@@ -115,6 +115,31 @@ describe('typed text held back while the editor types', () => {
     await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Closing now'))
   })
 
+  test('a keystroke renders nothing: the input keeps its own text until the hand-over', async () => {
+    const {id} = await openWithClock('Quiet')
+    const input = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    // React keeps the props an element was last rendered with on the element itself; any render
+    // of the input (as a controlled input's every key) puts a new object there.
+    const propsOf = () =>
+      input.evaluate((element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'))
+        if (!key) throw new Error('no React props on the input')
+        const w = window as unknown as {seenProps?: unknown[]}
+        const props = (element as unknown as Record<string, unknown>)[key]
+        w.seenProps ??= []
+        if (!w.seenProps.includes(props)) w.seenProps.push(props)
+        return w.seenProps.indexOf(props)
+      })
+    await stopTime()
+    expect(await propsOf()).toBe(0)
+    await page.keyboard.type(' and still')
+    await expectHeldBack('Quiet and still', 'Quiet')
+    expect(await propsOf()).toBe(0)
+    await page.clock.resume()
+    await page.getByRole('heading', {level: 2, name: 'Quiet and still', exact: true}).waitFor()
+    await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Quiet and still'))
+  })
+
   test("someone else's change arriving while text is held is merged under it, and both are kept", async () => {
     const {id} = await openWithClock('middle')
     await stopTime()

@@ -31,6 +31,12 @@ function edgesOf(scroller: HTMLElement, users: PresentUser[]): Record<string, Do
   return edges
 }
 
+/** The edges on show when nothing moved, so a measure that finds no change renders nothing. */
+function sameEdges(shown: Record<string, DockEdge>, measured: Record<string, DockEdge>): Record<string, DockEdge> {
+  const keys = Object.keys(measured)
+  return keys.length === Object.keys(shown).length && keys.every((id) => shown[id] === measured[id]) ? shown : measured
+}
+
 /**
  * One edge's dock. The top one goes first in the scroll area and the bottom one last: each is
  * sticky, and a sticky element only holds to the edge its natural place is beyond.
@@ -41,11 +47,12 @@ export function DockedPresence({documentId, scroller, edge}: {documentId: string
   const [edges, setEdges] = useState<Record<string, DockEdge>>({})
   useEffect(() => {
     const element = scroller.current
-    if (!element) return
+    // Nobody else here: nothing to dock, so no measuring frame on every scroll.
+    if (!element || users.length === 0) return
     let frame = 0
     const measure = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setEdges(edgesOf(element, users)))
+      frame = requestAnimationFrame(() => setEdges((shown) => sameEdges(shown, edgesOf(element, users))))
     }
     measure()
     element.addEventListener('scroll', measure, {passive: true})

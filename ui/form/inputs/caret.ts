@@ -20,6 +20,21 @@ export function mapOffset(before: string, after: string, offset: number): number
 }
 
 /**
+ * Writes `text` into an input that owns its text (no React value), mapping a focused input's
+ * selection through the change.
+ */
+export function showTextKeepingCaret(element: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const before = element.value
+  if (before === text) return
+  const focused = element.ownerDocument.activeElement === element
+  const {selectionStart, selectionEnd} = element
+  element.value = text
+  if (focused && selectionStart !== null && selectionEnd !== null) {
+    element.setSelectionRange(mapOffset(before, text, selectionStart), mapOffset(before, text, selectionEnd))
+  }
+}
+
+/**
  * Call during render with the value about to be shown. When it differs from what the focused
  * element holds, the selection is mapped through the change and restored after React writes it.
  */

@@ -1,9 +1,7 @@
-// What a single- or multi-line text input shares: typed text held while the editor types
-// (useTypedText.ts), the caret kept where the editor left it, an empty text unsetting the field,
-// and the props of its memoised React Aria field, which each keystroke renders once (the document
-// catching up with the same text once typing pauses re-renders only the input component around it).
+// What a single- or multi-line text input shares: typed text held while the editor types, in an
+// input that keeps its own text (useTypedText.ts), an empty text unsetting the field, and the
+// props of its memoised field (TypedTextField.tsx), which a keystroke does not render.
 import {useCallback, useRef, type RefObject} from 'react'
-import {useCaretKeeper} from './caret.ts'
 import {spellCheckOf} from './fieldRules.ts'
 import type {InputProps} from './inputProps.ts'
 import {useTypedText} from './useTypedText.ts'
@@ -11,7 +9,8 @@ import {useTypedText} from './useTypedText.ts'
 export interface TypedFieldProps<E extends HTMLElement> {
   inputRef: RefObject<E | null>
   name: string
-  text: string
+  /** The text the input starts with; the input owns its text after that. */
+  initialText: string
   readOnly: boolean
   onType: (text: string) => void
   onLeave: () => void
@@ -26,11 +25,10 @@ export function useTypedField<E extends HTMLInputElement | HTMLTextAreaElement>(
   const inputRef = useRef<E>(null)
   const commit = useCallback((next: string) => onChange(next === '' ? undefined : next), [onChange])
   const typed = useTypedText(typeof value === 'string' ? value : '', commit, inputRef)
-  useCaretKeeper(inputRef, typed.text)
   return {
     inputRef,
     name: field.name,
-    text: typed.text,
+    initialText: typed.initial,
     readOnly,
     onType: typed.type,
     onLeave: typed.flush,

@@ -1,17 +1,20 @@
-// A text input's shown value: the text being typed while it is held back until typing pauses
-// (typedTextBuffer.ts), the document's value otherwise. Someone else's change arriving while text
-// is held is merged under it (core mergeTypedText): shown at once, and kept when the held text
-// goes to the document.
-import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject} from 'react'
+// A text input's typed text, held back until typing pauses (typedTextBuffer.ts). While the editor
+// types, the input keeps its own text: a keystroke runs no React render at all, so its frame is the
+// browser's own, as a bare input's is. The document's value reaches the input only when it changes
+// (someone else's edit, a restore, the held text coming back from the document) and at each
+// hand-over; someone else's change arriving while text is held is merged under it (core
+// mergeTypedText): shown at once, caret kept, and kept when the held text goes to the document.
+import {useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject} from 'react'
 import {mergeTypedText} from '../../../core/editing/index.ts'
+import {showTextKeepingCaret} from './caret.ts'
 import {createTypedTextBuffer, type TypedTextBuffer} from './typedTextBuffer.ts'
 import {typedTextTimer} from './pendingTextEdits.ts'
 import {typingPause} from '../../app/typingPause.ts'
 
 export interface TypedText {
-  /** What the input shows. */
-  text: string
-  /** The input's onChange. */
+  /** The input's text when it mounts; after that the input owns its text and this hook writes it. */
+  initial: string
+  /** The input's change handler, with the input's whole new text. */
   type: (text: string) => void
   /** Hands held text over now (blur). */
   flush: () => void
@@ -23,40 +26,46 @@ interface Held {
   text: string
 }
 
-export function useTypedText(stored: string, commit: (text: string) => void, ref: RefObject<Element | null>): TypedText {
-  const [held, setHeld] = useState<Held | null>(null)
-  const heldRef = useRef<Held | null>(null)
+export function useTypedText(
+  stored: string,
+  commit: (text: string) => void,
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+): TypedText {
+  const [initial] = useState(stored)
+  const held = useRef<Held | null>(null)
   const storedRef = useRef(stored)
   const commitRef = useRef(commit)
-  useLayoutEffect(() => {
-    storedRef.current = stored
-  }, [stored])
   useEffect(() => {
     commitRef.current = commit
   }, [commit])
-  const hold = (next: Held | null) => {
-    heldRef.current = next
-    setHeld(next)
-  }
+  // Each hand-over renders once, so the input shows the document's value afterwards even when the
+  // document did not take the text as typed (an empty text unsets the field).
+  const [handOvers, handedOver] = useReducer((count: number) => count + 1, 0)
   const buffer = useRef<TypedTextBuffer | null>(null)
   buffer.current ??= createTypedTextBuffer(typedTextTimer(() => ref.current), () => {
-    const current = heldRef.current
+    const current = held.current
     if (!current) return
-    // One render shows the document's value in place of the held text: no flicker between them.
-    hold(null)
+    held.current = null
+    handedOver()
     commitRef.current(mergeTypedText(current.base, current.text, storedRef.current))
   })
+  useLayoutEffect(() => {
+    storedRef.current = stored
+    const element = ref.current
+    if (!element) return
+    const current = held.current
+    showTextKeepingCaret(element, current ? mergeTypedText(current.base, current.text, stored) : stored)
+  }, [stored, handOvers, ref])
   const type = useCallback((text: string) => {
     typingPause.noteTyping()
     // The input showed the document's value, or held text merged onto it: either way the new text
     // was typed on the document's value as it is now.
-    hold({base: storedRef.current, text})
+    held.current = {base: storedRef.current, text}
     buffer.current!.type(text)
   }, [])
   const flush = useCallback(() => buffer.current!.flush(), [])
   // Leaving the form (closing the pane, navigating) never drops what was typed. A layout effect:
   // its cleanup runs before the pane's passive cleanups stop the document's machines.
   useLayoutEffect(() => () => buffer.current!.flush(), [])
-  const text = useMemo(() => (held ? mergeTypedText(held.base, held.text, stored) : stored), [held, stored])
-  return {text, type, flush}
+  return {initial, type, flush}
 }
