@@ -80,7 +80,7 @@ export interface DocumentPairContext {
   /** Commit without waiting for the throttle (an operation is about to run). */
   flushRequested: boolean
   refetchRequested: boolean
-  /** A guarded commit found the published version moved: the edits wait for the next fetch. */
+  /** A guarded commit found the pair moved (the published version, or the draft gone): the edits wait for the next fetch. */
   awaitingBase: boolean
   /** Events that arrived while HEAD was being fetched; replayed on top of it. */
   buffered: MutationEvent[]

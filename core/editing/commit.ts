@@ -2,7 +2,7 @@
 import type {Mutation} from '../lake/types.ts'
 import {baseOf, type SubmittedTransaction} from './edge.ts'
 import {type LocalPatch, toPatchOperations} from './localPatches.ts'
-import {creationBody, type PairDocuments, type PairSpec, targetId} from './pair.ts'
+import {creationBody, type PairDocuments, type PairSpec, targetId, targetSide} from './pair.ts'
 import {PathError, pathKey, pathToString} from './paths.ts'
 import {squash} from './squash.ts'
 import {type EditingState, moveBase} from './state.ts'
@@ -11,7 +11,10 @@ export interface CommitTransaction {
   /** Chosen here: the lake makes it the new `_rev` of every document it touches. */
   transactionId: string
   mutations: Mutation[]
-  /** It starts with the published revision check, so a 409 means "rebuild and send again". */
+  /**
+   * A 409 for a moved or missing document means "rebuild and send again": it starts with the
+   * published revision check, or patches a document without creating it.
+   */
   guarded?: boolean
 }
 
@@ -27,10 +30,15 @@ export function localPatchProblem(patch: LocalPatch): string | null {
 }
 
 /**
- * Moves the pending patches into one transaction. It starts with createIfNotExists of the edited
- * document, so the first edit of a published-only document creates the draft from the published
- * content in the same transaction, and an edit racing with someone's publish or discard recreates
- * the draft instead of failing. EDGE does not change.
+ * Moves the pending patches into one transaction. When the edited document is missing from the
+ * base, the transaction starts with its createIfNotExists, so the first edit of a published-only
+ * document creates the draft from the published content in the same transaction. When it is there,
+ * the patches go alone: a createIfNotExists carries the whole document, and sending it with every
+ * commit serialised, sent and parsed a 1,000-block body once a second while the editor typed. Such
+ * a transaction is guarded instead: if the document is gone at the lake (someone published or
+ * discarded the draft meanwhile), the lake refuses it as not found, and its patches are rebuilt
+ * and sent again on the fetched pair, now with the creation (classifyCommitFailure: 'baseMoved').
+ * EDGE does not change.
  */
 export function buildCommit(state: EditingState, transactionId: string): {state: EditingState; transaction: CommitTransaction | null} {
   if (state.pending.length === 0) return {state, transaction: null}
@@ -39,13 +47,15 @@ export function buildCommit(state: EditingState, transactionId: string): {state:
   const patches = squash(spec, base, state.pending)
   if (patches.length === 0) return {state: {...state, pending: []}, transaction: null}
   const id = targetId(spec)
-  const guard = publishedGuard(spec, base)
+  const exists = base[targetSide(spec)] !== null
+  const guard = exists ? null : publishedGuard(spec, base)
   const mutations: Mutation[] = [
     ...(guard ? [guard] : []),
-    {createIfNotExists: creationBody(spec, base)},
+    ...(exists ? [] : [{createIfNotExists: creationBody(spec, base)}]),
     ...patchMutations(id, patches),
   ]
-  const submitted: SubmittedTransaction = {transactionId, mutations, patches, guarded: guard !== null, accepted: false, generation: state.generation}
+  const guarded = guard !== null || exists
+  const submitted: SubmittedTransaction = {transactionId, mutations, patches, guarded, accepted: false, generation: state.generation}
   return {
     state: {...state, pending: [], submitted: [...state.submitted, submitted]},
     transaction: {transactionId, mutations, guarded: submitted.guarded},

@@ -17,7 +17,8 @@ export type CommitFailure =
 export function classifyCommitFailure(error: unknown, transaction?: {guarded?: boolean}): CommitFailure {
   const {status, type} = (error ?? {}) as {status?: unknown; type?: unknown}
   if (status === 409 && type === 'transactionIdConflict') return 'alreadyStored'
-  // Edits carry no other revision check, and their own patches follow the draft's creation.
+  // A guarded transaction checks the published revision, or patches a document it does not create:
+  // either 409 says the pair moved under it. Other transactions create what they patch.
   if (transaction?.guarded && status === 409 && (type === 'conflict' || type === 'documentNotFoundError')) return 'baseMoved'
   // 408 and 429 are 4xx statuses that ask to come back later, not refusals.
   if (typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused'

@@ -10,7 +10,10 @@ export interface SubmittedTransaction {
   mutations: Mutation[]
   /** The squashed local patches it carries, to be sent again if its guard fails. */
   patches: LocalPatch[]
-  /** It checks the published revision it made the draft from (commit.ts publishedGuard). */
+  /**
+   * A 409 for a moved or missing document means "send again on a fetched pair": it checks the
+   * published revision it made the draft from, or patches a draft it does not create (commit.ts).
+   */
   guarded: boolean
   /** The lake answered that it stored the transaction; its echo may still be on the way. */
   accepted: boolean

@@ -9,7 +9,7 @@
 import {applyPatches, parsePatch} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
 import {isRecord} from '../isRecord.ts'
-import {isKeySegment, type Path, type PathSegment} from './paths.ts'
+import {isKeySegment, pathToString, type Path, type PathSegment} from './paths.ts'
 
 /** The part of a local patch (localPatches.ts) this looks at. */
 interface PatchAtPath {
@@ -29,6 +29,7 @@ type Step = {container: Record<string, unknown>; field: string} | {container: un
  */
 export function fastLocalPatch(doc: SanityDocument, patch: PatchAtPath): SanityDocument | undefined {
   const {path} = patch
+  if (patch.type === 'setIfMissing') return presentAt(doc, patch.path) ? doc : undefined
   const isText = patch.type === 'diffMatchPatch' && typeof patch.value === 'string'
   const isPlainSet = patch.type === 'set' && (typeof patch.value === 'string' || typeof patch.value === 'boolean' || (typeof patch.value === 'number' && Number.isFinite(patch.value)))
   if (!isText && !isPlainSet) return undefined
@@ -48,8 +49,10 @@ export function fastLocalPatch(doc: SanityDocument, patch: PatchAtPath): SanityD
       steps.push({container: current, field: segment})
       current = next
     } else {
-      // An item addressed by key in something that is not an array, or a key nobody has: the
+      // An item addressed by key in an object: the mutator matches the object itself when its own
+      // _key is the one asked for; left to it. In a value that is neither, or a key nobody has: the
       // mutator leaves the document as it is, for either kind of patch.
+      if (isRecord(current)) return undefined
       if (!Array.isArray(current)) return doc
       const index = uniqueKeyIndex(current, (segment as {_key: string})._key)
       if (index === undefined) return undefined
@@ -85,6 +88,87 @@ export function fastLocalPatch(doc: SanityDocument, patch: PatchAtPath): SanityD
     }
   }
   return replaced as SanityDocument
+}
+
+/**
+ * Whether a setIfMissing at `path` finds a value there and so changes nothing: field names and
+ * keys found once, down to a value that is not undefined. Anything less certain answers false (the
+ * mutator decides).
+ */
+function presentAt(doc: SanityDocument, path: Path): boolean {
+  if (path.length === 0 || !path.every(isSimpleSegment) || typeof path[0] !== 'string' || path[0] === '_id') return false
+  let current: unknown = doc
+  for (const segment of path) {
+    if (typeof segment === 'string') {
+      if (!isRecord(current) || current[segment] === undefined || current[segment] === null) return false
+      current = current[segment]
+    } else {
+      if (!Array.isArray(current)) return false
+      const index = uniqueKeyIndex(current, (segment as {_key: string})._key)
+      if (index === undefined || index < 0) return false
+      current = current[index]
+    }
+  }
+  return true
+}
+
+/**
+ * A patch mutation's operations as the lake's path strings (a submitted transaction, applied again
+ * on a new HEAD at every echo): the document after them, or `undefined` when the typing fast path
+ * does not handle them. It takes what commits of typing hold: one `set` or `diffMatchPatch` at one
+ * path, a `setIfMissing` at one path, or a `setIfMissing` and a `diffMatchPatch` at the same path
+ * (applied in that order, as the lake does). A path string is read only when it reads back the same.
+ */
+export function fastPatchOperations(doc: SanityDocument, operations: Record<string, unknown>): SanityDocument | undefined {
+  const kinds = Object.keys(operations).filter((kind) => kind !== 'ifRevisionID')
+  const single = (kind: string): {path: Path; value: unknown} | undefined => {
+    const entries = isRecord(operations[kind]) ? Object.entries(operations[kind]) : []
+    if (entries.length !== 1) return undefined
+    const path = parseSimplePath(entries[0]![0])
+    return path ? {path, value: entries[0]![1]} : undefined
+  }
+  const apply = (current: SanityDocument | undefined, type: string): SanityDocument | undefined => {
+    if (!current) return undefined
+    const one = single(type)
+    return one ? fastLocalPatch(current, {type, path: one.path, value: one.value}) : undefined
+  }
+  if (kinds.length === 1 && (kinds[0] === 'set' || kinds[0] === 'diffMatchPatch' || kinds[0] === 'setIfMissing')) return apply(doc, kinds[0])
+  if (kinds.length === 2 && kinds.includes('setIfMissing') && kinds.includes('diffMatchPatch')) {
+    const a = single('setIfMissing')
+    const b = single('diffMatchPatch')
+    if (!a || !b || JSON.stringify(a.path) !== JSON.stringify(b.path)) return undefined
+    return apply(apply(doc, 'setIfMissing'), 'diffMatchPatch')
+  }
+  return undefined
+}
+
+const SIMPLE_SEGMENT = /^(?:\.?([A-Za-z_][A-Za-z0-9_]*)|\[_key=="((?:[^"\\]|\\.)*)"\])/
+
+/** A path string of field names and keys, as pathToString writes them; null for anything else. */
+function parseSimplePath(text: string): Path | null {
+  const path: PathSegment[] = []
+  let rest = text
+  while (rest.length > 0) {
+    const match = SIMPLE_SEGMENT.exec(rest)
+    if (!match) return null
+    if (match[1] !== undefined) {
+      if (path.length === 0 && match[0].startsWith('.')) return null
+      path.push(match[1])
+    } else {
+      try {
+        path.push({_key: JSON.parse(`"${match[2]}"`) as string})
+      } catch {
+        return null
+      }
+    }
+    rest = rest.slice(match[0].length)
+  }
+  if (path.length === 0) return null
+  try {
+    return pathToString(path) === text ? path : null
+  } catch {
+    return null
+  }
 }
 
 function isSimpleSegment(segment: PathSegment, position: number): boolean {

@@ -3,6 +3,7 @@
 // every touched document gets the transaction id as `_rev` and the transaction time as `_updatedAt`.
 import type {DocumentInput, Mutation, MutationResultItem, SanityDocument} from '../lake/types.ts'
 import {applyPatch, PatchError} from '../patches/applyMutation.ts'
+import {fastPatchOperations} from './fastPatch.ts'
 import {isRevisionCheck} from '../patches/revisionCheck.ts'
 
 export interface DocumentChange {
@@ -115,7 +116,9 @@ export function runTransaction(
       }
       let patched: Record<string, unknown>
       try {
-        patched = applyPatch(doc as SanityDocument, operations)
+        // Typing's own patches walk straight to their item (the mutator tests every item of a long
+        // array); only when lenient, since the fast path skips what the mutator would refuse.
+        patched = (options.lenient ? fastPatchOperations(doc as SanityDocument, operations) : undefined) ?? applyPatch(doc as SanityDocument, operations)
       } catch (error) {
         if (error instanceof PatchError) throw new MutationFailure(400, 'validationError', `${at}: ${error.message}`)
         throw error

@@ -125,6 +125,8 @@ async function measure(page: Page, paragraph: Locator, name: string): Promise<Om
   const probe = await page.evaluate(() => window.__richProbe!)
   const keys = probe.samples.map((sample) => sample.key).join('')
   if (keys !== TEXT) throw new Error(`${name}: the probe saw ${JSON.stringify(keys)}`)
+  // RICHTEXT_BENCH_KEYS=1 prints every key's time in typing order: where the slow ones fall.
+  if (process.env.RICHTEXT_BENCH_KEYS === '1') console.log(name, probe.samples.map((sample) => Math.round(sample.ms)).join(' '))
   const times = probe.samples.map((sample) => sample.ms).sort((a, b) => a - b)
   const shown = (await block(paragraph).textContent()) ?? ''
   return {

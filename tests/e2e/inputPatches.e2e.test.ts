@@ -67,7 +67,7 @@ function last(operations: RecordedOperation[], op: RecordedOperation['op'], path
   return operations.filter((operation) => operation.op === op && operation.path === path).at(-1)
 }
 
-/** Every transaction carries the draft's createIfNotExists first (EDITING-MODEL "Commit"), and nothing that replaces a document. */
+/** Nothing but the draft's createIfNotExists (when an edit creates the draft) besides patches: nothing that replaces a document. */
 function expectNoDocumentReplacement(recorder: MutationRecorder): void {
   const kinds = recorder.otherMutations().map((mutation) => Object.keys(mutation)[0])
   expect(kinds.every((kind) => kind === 'createIfNotExists')).toBe(true)

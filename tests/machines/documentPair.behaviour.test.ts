@@ -163,6 +163,55 @@ describe('document pair machine', () => {
     expect(pair.getSnapshot().context.editing.edge.draft).toEqual(lake.get('drafts.doc'))
   })
 
+  it('edits to an existing draft go as patches alone; a draft discarded meanwhile is made again from the published version', async () => {
+    const lake = new MemoryLake({manualDelivery: true})
+    lake.commit([{create: {_id: 'doc', _type: 'post', title: 'Hello', summary: 'Published'}}])
+    lake.commit([{create: {_id: 'drafts.doc', _type: 'post', title: 'Hello', summary: 'Drafted'}}])
+    const port = lake.port()
+    const sent: unknown[][] = []
+    const mutate = port.mutate
+    port.mutate = (mutations, opts) => {
+      sent.push(mutations)
+      return mutate(mutations, opts)
+    }
+    const clock = new SimulatedClock()
+    const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {input: {publishedId: 'doc', type: 'post'}, clock})
+    pair.start()
+    await flushMicrotasks()
+    lake.deliver()
+    await loaded(pair)
+    pair.send({type: 'edit', patches: [{type: 'set', path: ['title'], value: 'Hello!'}]})
+    await flushMicrotasks()
+    lake.deliver()
+    await flushMicrotasks()
+    // The draft is there: no copy of the whole document travels with the edit.
+    expect(sent[0]).toHaveLength(1)
+    expect(sent[0][0]).toMatchObject({patch: {id: 'drafts.doc'}})
+    expect(lake.get('drafts.doc')).toMatchObject({title: 'Hello!', summary: 'Drafted'})
+
+    // Someone discards the draft; this editor has not heard of it yet and types on.
+    lake.commit([{delete: {id: 'drafts.doc'}}], {identity: 'someone'})
+    clock.increment(COMMIT_THROTTLE_MS)
+    pair.send({type: 'edit', patches: [{type: 'set', path: ['title'], value: 'Hello! world'}]})
+    await flushMicrotasks()
+    // The patch finds no draft and is refused as not found: nothing stored, no error for the editor.
+    expect(sent).toHaveLength(2)
+    expect(lake.get('drafts.doc')).toBeNull()
+    expect(pair.getSnapshot().context.error).toBeNull()
+    lake.deliver()
+    await flushMicrotasks()
+    clock.increment(COMMIT_THROTTLE_MS)
+    await flushMicrotasks()
+    lake.deliver()
+    await flushMicrotasks()
+    // The discard stands (the draft's '!' and summary are gone); what was typed since is sent again
+    // on the fetched pair, with a new draft made from the published version.
+    expect(sent).toHaveLength(3)
+    expect(sent[2][1]).toMatchObject({createIfNotExists: {_id: 'drafts.doc', summary: 'Published'}})
+    expect(lake.get('drafts.doc')).toMatchObject({title: 'Hello world', summary: 'Published'})
+    expect(pair.getSnapshot().context.editing.edge.draft).toEqual(lake.get('drafts.doc'))
+  })
+
   it('a retry that finds its transaction already stored counts it as stored, not refused', async () => {
     const {lake, port, pair, clock, sent, type} = start()
     const mutate = port.mutate

@@ -4,7 +4,7 @@
 import fc from 'fast-check'
 import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import {describe, expect, it} from 'vitest'
-import {fastLocalPatch} from '../../core/editing/fastPatch.ts'
+import {fastLocalPatch, fastPatchOperations} from '../../core/editing/fastPatch.ts'
 import {toPatchOperations, type LocalPatch} from '../../core/editing/localPatches.ts'
 import type {Path, PathSegment} from '../../core/editing/paths.ts'
 import type {SanityDocument} from '../../core/lake/types.ts'
@@ -50,6 +50,7 @@ const diffArb = fc.oneof(
 const patchArb: fc.Arbitrary<LocalPatch> = fc.oneof(
   fc.record({type: fc.constant('diffMatchPatch' as const), path: pathArb, value: diffArb}),
   fc.record({type: fc.constant('set' as const), path: pathArb, value: fc.oneof(fc.string({maxLength: 5}), fc.integer(), fc.boolean())}),
+  fc.record({type: fc.constant('setIfMissing' as const), path: pathArb, value: fc.constantFrom('', [] as unknown[])}),
 )
 
 /** The mutator's result; a patch it refuses leaves the document as it was (applyLocalPatches). */
@@ -81,7 +82,16 @@ describe('the typing fast path', () => {
         expect(doc).toEqual(before)
         if (fast !== undefined) expect(fast).toEqual(slow(doc, patch))
       }),
-      {numRuns: NUM_RUNS},
+      {
+        numRuns: NUM_RUNS,
+        // Found by a run: a key segment on an object whose own _key matches is that object to the mutator.
+        examples: [
+          [
+            {title: [{_key: 'c'}], _id: 'doc1', _type: 'thing', _rev: 'r', _createdAt: '', _updatedAt: ''} as SanityDocument,
+            {type: 'set', path: ['title', {_key: 'c'}, {_key: 'c'}, 'text'], value: false},
+          ],
+        ],
+      },
     )
   })
 
@@ -105,5 +115,37 @@ describe('the typing fast path', () => {
       {numRuns: NUM_RUNS},
     )
     expect(taken).toBeGreaterThan(50)
+  })
+})
+
+describe('the fast path for a submitted transaction’s patch mutations', () => {
+  /** Operations as a commit writes them (commit.ts patchMutations): one kind at one path, or setIfMissing and a diff at the same path. */
+  const operationsArb = fc.oneof(
+    patchArb.map((patch) => toPatchOperations(patch)),
+    fc.tuple(pathArb, diffArb, fc.constantFrom('', 'x')).map(([path, diff, start]) => ({...toPatchOperations({type: 'setIfMissing', path, value: start}), ...toPatchOperations({type: 'diffMatchPatch', path, value: diff})})),
+    pathArb.map((path) => toPatchOperations({type: 'setIfMissing', path, value: []})),
+  )
+
+  it('gives what the mutator gives for every mutation it takes, and never touches its input', () => {
+    let taken = 0
+    fc.assert(
+      fc.property(docArb, operationsArb, (doc, operations) => {
+        const before = structuredClone(doc)
+        const fast = fastPatchOperations(doc, operations as Record<string, unknown>)
+        expect(doc).toEqual(before)
+        if (fast === undefined) return
+        taken++
+        let slowResult: SanityDocument
+        try {
+          slowResult = applyPatch(doc, operations as Parameters<typeof applyPatch>[1])
+        } catch {
+          slowResult = doc
+        }
+        expect(fast).toEqual(slowResult)
+      }),
+      {numRuns: NUM_RUNS},
+    )
+    // The generator reaches the fast path, not only its refusals.
+    expect(taken).toBeGreaterThan(NUM_RUNS / 50)
   })
 })
