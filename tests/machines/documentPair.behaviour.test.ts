@@ -41,6 +41,34 @@ function start(options: {failures?: Parameters<MemoryLake['port']>[0]; fields?: 
 
 const loaded = (pair: ReturnType<typeof start>['pair']) => waitFor(pair, (s) => s.matches({sync: 'live', edit: {ready: 'idle'}}))
 
+/** The lake's news reaches the pair (it fetches again), the throttle passes, and what it sends again lands. */
+async function refetchAndResend(lake: MemoryLake, clock: SimulatedClock) {
+  lake.deliver()
+  await flushMicrotasks()
+  clock.increment(COMMIT_THROTTLE_MS)
+  await flushMicrotasks()
+  lake.deliver()
+  await flushMicrotasks()
+}
+
+/** A pair loaded from a lake that delivers its events when told, recording every transaction sent. */
+async function loadedOnDeliveredLake(lake: MemoryLake) {
+  const port = lake.port()
+  const sent: unknown[][] = []
+  const mutate = port.mutate
+  port.mutate = (mutations, opts) => {
+    sent.push(mutations)
+    return mutate(mutations, opts)
+  }
+  const clock = new SimulatedClock()
+  const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {input: {publishedId: 'doc', type: 'post'}, clock})
+  pair.start()
+  await flushMicrotasks()
+  lake.deliver()
+  await loaded(pair)
+  return {pair, clock, sent}
+}
+
 describe('document pair machine', () => {
   it('commits the first keystroke at once and the rest after the throttle, as one transaction', async () => {
     const {lake, pair, clock, sent, type} = start()
@@ -128,19 +156,7 @@ describe('document pair machine', () => {
   it('an edit made on a published version someone has since replaced is sent again on the new one, nothing lost', async () => {
     const lake = new MemoryLake({manualDelivery: true})
     lake.commit([{create: {_id: 'doc', _type: 'post', title: 'Hello'}}])
-    const port = lake.port()
-    const sent: unknown[][] = []
-    const mutate = port.mutate
-    port.mutate = (mutations, opts) => {
-      sent.push(mutations)
-      return mutate(mutations, opts)
-    }
-    const clock = new SimulatedClock()
-    const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {input: {publishedId: 'doc', type: 'post'}, clock})
-    pair.start()
-    await flushMicrotasks()
-    lake.deliver()
-    await loaded(pair)
+    const {pair, clock, sent} = await loadedOnDeliveredLake(lake)
     // Someone else drafts and publishes a summary; this editor has not heard of it yet.
     lake.commit([{create: {_id: 'drafts.doc', _type: 'post', title: 'Hello', summary: 'Theirs'}}], {identity: 'someone'})
     lake.commit([{createOrReplace: {_id: 'doc', _type: 'post', title: 'Hello', summary: 'Theirs'}}, {delete: {id: 'drafts.doc'}}], {identity: 'someone'})
@@ -152,12 +168,7 @@ describe('document pair machine', () => {
     expect(lake.get('drafts.doc')).toBeNull()
     expect(pair.getSnapshot().context.error).toBeNull()
     expect(pair.getSnapshot().context.editing.edge.draft?.title).toBe('Hello!')
-    lake.deliver()
-    await flushMicrotasks()
-    clock.increment(COMMIT_THROTTLE_MS)
-    await flushMicrotasks()
-    lake.deliver()
-    await flushMicrotasks()
+    await refetchAndResend(lake, clock)
     expect(sent).toHaveLength(2)
     expect(lake.get('drafts.doc')).toMatchObject({title: 'Hello!', summary: 'Theirs'})
     expect(pair.getSnapshot().context.editing.edge.draft).toEqual(lake.get('drafts.doc'))
@@ -167,19 +178,7 @@ describe('document pair machine', () => {
     const lake = new MemoryLake({manualDelivery: true})
     lake.commit([{create: {_id: 'doc', _type: 'post', title: 'Hello', summary: 'Published'}}])
     lake.commit([{create: {_id: 'drafts.doc', _type: 'post', title: 'Hello', summary: 'Drafted'}}])
-    const port = lake.port()
-    const sent: unknown[][] = []
-    const mutate = port.mutate
-    port.mutate = (mutations, opts) => {
-      sent.push(mutations)
-      return mutate(mutations, opts)
-    }
-    const clock = new SimulatedClock()
-    const pair = createActor(documentPairMachine.provide({actors: documentPairActors(port)}), {input: {publishedId: 'doc', type: 'post'}, clock})
-    pair.start()
-    await flushMicrotasks()
-    lake.deliver()
-    await loaded(pair)
+    const {pair, clock, sent} = await loadedOnDeliveredLake(lake)
     pair.send({type: 'edit', patches: [{type: 'set', path: ['title'], value: 'Hello!'}]})
     await flushMicrotasks()
     lake.deliver()
@@ -198,12 +197,7 @@ describe('document pair machine', () => {
     expect(sent).toHaveLength(2)
     expect(lake.get('drafts.doc')).toBeNull()
     expect(pair.getSnapshot().context.error).toBeNull()
-    lake.deliver()
-    await flushMicrotasks()
-    clock.increment(COMMIT_THROTTLE_MS)
-    await flushMicrotasks()
-    lake.deliver()
-    await flushMicrotasks()
+    await refetchAndResend(lake, clock)
     // The discard stands (the draft's '!' and summary are gone); what was typed since is sent again
     // on the fetched pair, with a new draft made from the published version.
     expect(sent).toHaveLength(3)
