@@ -156,6 +156,8 @@ test('a reader who asks for reduced motion gets no transitions at all, not even 
   await signIn(page, lake, 'editor', '/structure')
   // A style change on a button that declares a transition, and on the navbar itself, which does not
   // (every property transitions once any duration is set: transition-property defaults to all).
+  // Counted by their transitionrun events, given a few hundred milliseconds to arrive: a transition
+  // is started by the frame after the change, which comes late on a busy machine.
   const transitionsStarted = () =>
     page.evaluate(async () => {
       const button = [...document.querySelectorAll('button')].find((b) => getComputedStyle(b).transitionProperty.includes('background-color'))
@@ -168,6 +170,7 @@ test('a reader who asks for reduced motion gets no transitions at all, not even 
         element.style.backgroundColor = 'rgb(1, 2, 3)'
         getComputedStyle(element).backgroundColor
       }
+      await new Promise((resolve) => setTimeout(resolve, 400))
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       document.removeEventListener('transitionrun', count, true)
       for (const element of [button, bar]) element.style.backgroundColor = ''
