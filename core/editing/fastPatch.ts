@@ -9,7 +9,7 @@
 import {applyPatches, parsePatch} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
 import {isRecord} from '../isRecord.ts'
-import {isKeySegment, pathToString, type Path, type PathSegment} from './paths.ts'
+import {isKeySegment, pathKey, pathToString, type Path, type PathSegment} from './paths.ts'
 
 /** The part of a local patch (localPatches.ts) this looks at. */
 interface PatchAtPath {
@@ -136,7 +136,7 @@ export function fastPatchOperations(doc: SanityDocument, operations: Record<stri
   if (kinds.length === 2 && kinds.includes('setIfMissing') && kinds.includes('diffMatchPatch')) {
     const a = single('setIfMissing')
     const b = single('diffMatchPatch')
-    if (!a || !b || JSON.stringify(a.path) !== JSON.stringify(b.path)) return undefined
+    if (!a || !b || pathKey(a.path) !== pathKey(b.path)) return undefined
     return apply(apply(doc, 'setIfMissing'), 'diffMatchPatch')
   }
   return undefined
