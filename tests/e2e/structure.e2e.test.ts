@@ -162,6 +162,34 @@ describe('loading', () => {
     await page.getByRole('heading', {name: 'Held back'}).first().waitFor()
     await page.getByRole('button', {name: 'Publish', exact: true}).waitFor()
   })
+
+  test("a document opened by its address starts listening before the editor's code is in, and changes arrive through that listener", async () => {
+    const id = `early-${Date.now().toString(36)}`
+    await mutate([{create: {_id: `drafts.${id}`, _type: 'category', title: 'Listened early'}}])
+    await signIn(page, lake, 'editor')
+    const pairListeners: string[] = []
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('tag=studio.document.pair-listener')) pairListeners.push(socket.url())
+    })
+    // The panes' code (list and document) is held back: only the route itself can open the listener.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const panes = /\/assets\/panes-[^/]+\.js$/
+    await page.route(panes, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${lake.url}/structure/category;${id}`)
+    await expect.poll(() => pairListeners.length).toBe(1)
+    release()
+    const title = page.getByRole('textbox', {name: 'Title'})
+    await expect.poll(() => title.inputValue()).toBe('Listened early')
+    await mutate([{patch: {id: `drafts.${id}`, set: {title: 'Changed elsewhere'}}}])
+    await expect.poll(() => title.inputValue()).toBe('Changed elsewhere')
+    // The pane adopted the route's listener rather than opening a second one.
+    expect(pairListeners).toHaveLength(1)
+    await page.unroute(panes)
+  })
 })
 
 describe('narrow screens', () => {

@@ -25,6 +25,9 @@ import {RoutingScreenView} from './RoutingScreenView.tsx'
 import {ToolView} from './ToolView.tsx'
 import {NavigationContext, syncNavigation, useNavigationActor, type NavigationRef} from './useNavigation.ts'
 import {preloadToolView} from './toolViews.ts'
+import {useRetryTrigger} from './connectivity.tsx'
+import {lakeHostOf} from './workspace.ts'
+import {storedCredentialOf} from '../auth/storedCredential.ts'
 import {WorkspaceConnectionStatus} from '../shell/WorkspaceConnectionStatus.tsx'
 import {StudioWorkspacesContext} from './studioWorkspaces.ts'
 import {RoleSimulationNotice} from '../shell/RoleSimulationNotice.tsx'
@@ -75,9 +78,14 @@ function RoutedStudio({workspaces}: {workspaces: ResolvedWorkspace[]}) {
     document.title = shownTitle
   }, [shownTitle])
   // The route is known before sign-in is checked: the tool's chunks load meanwhile.
+  const retryNow = useRetryTrigger()
+  const {tool: routeTool, toolState: routeState, workspace: routeWorkspace} = context
   useEffect(() => {
-    if (context.tool && context.toolState) preloadToolView(context.tool.name, context.toolState)
-  }, [context.tool, context.toolState])
+    if (!routeTool || !routeState || !routeWorkspace) return
+    const credential = storedCredentialOf(routeWorkspace)
+    const lake = credential && {apiHost: lakeHostOf(routeWorkspace), projectId: routeWorkspace.projectId, dataset: routeWorkspace.dataset, token: credential.token}
+    preloadToolView(routeTool.name, routeState, {schemaTypes: routeWorkspace.schema.types, lake, retryNow})
+  }, [routeTool, routeState, routeWorkspace, retryNow])
 
   const shellWorkspaces = useMemo<ShellWorkspace[]>(
     () => workspaces.map((w) => ({name: w.name, title: w.title, subtitle: w.subtitle, href: w.basePath})),

@@ -5,7 +5,7 @@ import {useActorRef} from '@xstate/react'
 import {useEffect, useMemo, useRef} from 'react'
 import {createLocalStorageStore} from '../../adapters/storage/index.ts'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
-import {typesByNameOf} from '../../core/schema/index.ts'
+import {workspaceTypesOf} from '../app/workspaceTypes.ts'
 import {DEBUG_SEARCH_HASH_FLAG, REFERENCE_PICKER_LIMIT} from '../../core/search/constants.ts'
 import {searchConfigOf} from '../../core/search/searchConfigOf.ts'
 import {searchMachine} from '../../machines/search.ts'
@@ -34,7 +34,7 @@ export default function SearchRoot({workspace, session, fullscreen, toggles}: Se
   const {lake} = useWorkspaceLake({apiHost: lakeHostOf(workspace), projectId, dataset, token: session.token})
   const schemaTypes = workspace.schema.types
   const config = useMemo(() => searchConfigOf(schemaTypes), [schemaTypes])
-  const types = useMemo(() => typesByNameOf(schemaTypes), [schemaTypes])
+  const types = useMemo(() => workspaceTypesOf(schemaTypes), [schemaTypes])
   const recents = useMemo(() => recentSearchStore(localStore, {projectId, dataset, userId: session.user.id}, config), [projectId, dataset, session.user.id, config])
   const machine = useMemo(() => searchMachine.provide({actors: {search: lakeSearchActor(lake, config.specs)}}), [lake, config])
   const actor = useActorRef(machine, {input: {config, recents, fullscreen, debug: debugFlagOn()}})

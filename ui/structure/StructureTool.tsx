@@ -10,8 +10,8 @@ import type {StructureToolState} from '../../core/routing/structureTool.ts'
 import type {ToolDescriptor, ToolState} from '../../core/routing/types.ts'
 import type {DocumentDefinition, SchemaTypeDefinition} from '../../core/schema/index.ts'
 import {useNavigation} from '../app/useNavigation.ts'
-import {typesByNameOf} from '../../core/schema/index.ts'
 import {useBreakpoint} from '../shell/breakpoints.ts'
+import {workspaceTypesOf} from '../app/workspaceTypes.ts'
 import {StructureContext, type StructureEnvironment} from './structureContext.ts'
 import {TypesPane} from './TypesPane.tsx'
 import {DocumentListPane, DocumentPane} from './paneLoaders.ts'
@@ -105,7 +105,7 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
       dataset: workspace.dataset,
       user: session.user,
       grants,
-      types: typesByNameOf(schema.types),
+      types: workspaceTypesOf(schema.types),
       documentTypes,
       templates: [...schema.templates],
       hrefOf,

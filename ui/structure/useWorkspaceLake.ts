@@ -1,6 +1,6 @@
 // The workspace's content lake for the signed-in user, and the user's grants on its dataset.
 import {useEffect, useMemo, useState} from 'react'
-import {createHttpContentLake, createHttpProject} from '../../adapters/http/index.ts'
+import {createHttpContentLake, createHttpProject, listenerAddressOf, withHeldListeners} from '../../adapters/http/index.ts'
 import type {Grant} from '../../core/lake/types.ts'
 import {prepareGrantFilters} from '../../core/operations/grants.ts'
 import type {ContentLake} from '../../core/ports.ts'
@@ -41,7 +41,8 @@ function grantsOf(config: {apiHost: string; projectId: string; dataset: string; 
 export function useWorkspaceLake({apiHost, projectId, dataset, token}: LakeAddress): {lake: ContentLake; grants: Grant[] | null} {
   const config = useMemo(() => ({apiHost, projectId, dataset, token, withCredentials: !token}), [apiHost, projectId, dataset, token])
   const retryNow = useRetryTrigger()
-  const lake = useMemo(() => createHttpContentLake(config, {listen: {retryNow}}), [config, retryNow])
+  // A listener the route opened ahead (paneLoaders.ts) is adopted by the first listen that matches it.
+  const lake = useMemo(() => withHeldListeners(createHttpContentLake(config, {listen: {retryNow}}), listenerAddressOf(config)), [config, retryNow])
   const [grants, setGrants] = useState<Grant[] | null>(null)
   const simulation = useRoleSimulation()
   useEffect(() => {

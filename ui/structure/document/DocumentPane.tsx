@@ -17,9 +17,9 @@ import {LinkButton} from '../../components/Button.tsx'
 import {CloseIcon} from '../../components/Icons.tsx'
 import {Loading} from '../../components/Spinner.tsx'
 import {DocumentForm} from '../../form/DocumentForm.tsx'
-import {compiledSchemaOf} from '../../form/compiledSchema.ts'
-import {prefetchInputs, preloadInputsFor} from '../../form/lazyInputs.tsx'
-import {prefetchGroupTabs, preloadGroupTabsFor} from '../../form/lazyGroupTabs.ts'
+import {prefetchInputs} from '../../form/lazyInputs.tsx'
+import {prefetchGroupTabs} from '../../form/lazyGroupTabs.ts'
+import {preloadFormOf} from '../../form/preloadForm.ts'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import type {FormEnvironment} from '../../form/formContext.ts'
 import {createReferenceServices, type ReferenceCreation} from '../../form/references/referenceServices.ts'
@@ -77,13 +77,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
 
   const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
   // The form's lazy inputs and group tabs load while the document does, not after it (lazyInputs.tsx).
-  useEffect(() => {
-    const compiled = compiledSchemaOf(structure.types).get(type.name)
-    if (compiled) {
-      preloadInputsFor(compiled)
-      preloadGroupTabsFor(compiled)
-    }
-  }, [structure.types, type.name])
+  useEffect(() => preloadFormOf(structure.types, type.name), [structure.types, type.name])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchInputs) : undefined), [ready])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchGroupTabs) : undefined), [ready])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchHistory) : undefined), [ready])
