@@ -91,8 +91,7 @@ export interface DocumentPairContext {
   error: DocumentPairError | null
 }
 
-/** The listen query of a pair, with `PairIds` as its parameters. */
-export const PAIR_LISTEN_QUERY = '*[_id in [$publishedId, $draftId]]'
+export {PAIR_LISTEN_QUERY} from '../core/editing/pairListener.ts'
 
 function missing(name: string): never {
   throw new Error(`documentPair: the "${name}" actor must be provided`)

@@ -5,21 +5,8 @@ import {fromEventObservable, fromPromise} from 'xstate'
 import type {CommitTransaction, PairDocuments} from '../core/editing/index.ts'
 import type {ListenEvent} from '../core/lake/types.ts'
 import type {ContentLake} from '../core/ports.ts'
-import type {ListenOptions} from '../core/lake/types.ts'
-import {PAIR_LISTEN_QUERY, type PairIds, type PairListenerEvent} from './documentPair.ts'
-
-/**
- * How the pair listens: each change arrives as its mendoza effect, applied to HEAD
- * (core/editing/incoming.ts), not as the whole document: a long body's every save sent the body
- * back, and the fresh copy had to be parsed and compared block by block with what the form shows
- * (ED-PT-060).
- */
-export const PAIR_LISTEN_OPTIONS: ListenOptions = {includeResult: false, effectFormat: 'mendoza', tag: 'document.pair-listener'}
-
-/** The pair listener's params: a listener held for a route must ask for exactly these. */
-export function pairListenParams(ids: PairIds): Record<string, unknown> {
-  return {publishedId: ids.publishedId, draftId: ids.draftId}
-}
+import {PAIR_LISTEN_OPTIONS, PAIR_LISTEN_QUERY, pairListenParams} from '../core/editing/pairListener.ts'
+import type {PairIds, PairListenerEvent} from './documentPair.ts'
 
 export function toPairListenerEvent(event: ListenEvent): PairListenerEvent {
   switch (event.type) {
