@@ -1,7 +1,7 @@
 // Runs the navigation machine against the address bar: it writes the URL through `applyUrl`, and
 // hears the browser's back and forward as 'location.changed'.
 import {useActorRef} from '@xstate/react'
-import {createContext, useContext, useEffect} from 'react'
+import {createContext, useContext, useEffect, useMemo} from 'react'
 import {fromPromise} from 'xstate'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
 import {navigationMachine, type UrlUpdate} from '../../machines/navigation.ts'
@@ -13,14 +13,18 @@ function addressOf() {
 
 export function useNavigationActor(workspaces: ResolvedWorkspace[]) {
   const navigation = useActorRef(
-    navigationMachine.provide({
-      actors: {
-        applyUrl: fromPromise<void, UrlUpdate>(async ({input}) => {
-          if (input.replace) window.history.replaceState(window.history.state, '', input.to)
-          else window.history.pushState(null, '', input.to)
+    useMemo(
+      () =>
+        navigationMachine.provide({
+          actors: {
+            applyUrl: fromPromise<void, UrlUpdate>(async ({input}) => {
+              if (input.replace) window.history.replaceState(window.history.state, '', input.to)
+              else window.history.pushState(null, '', input.to)
+            }),
+          },
         }),
-      },
-    }),
+      [],
+    ),
     {input: {workspaces, ...addressOf()}},
   )
 

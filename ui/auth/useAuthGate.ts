@@ -1,7 +1,7 @@
 // Runs the auth gate machine for one workspace's project in the browser: HTTP adapters, the
 // project's token in local storage, the address bar, window focus and other tabs' sign-ins.
 import {useActorRef} from '@xstate/react'
-import {useEffect} from 'react'
+import {useEffect, useMemo, useRef} from 'react'
 import {createHttpAuth} from '../../adapters/http/index.ts'
 import {createLocalStorageStore} from '../../adapters/storage/index.ts'
 import {authTokenKey, createTokenStore} from '../../core/auth/tokenStorage.ts'
@@ -15,21 +15,30 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
   const {projectId, dataset} = workspace
   const apiHost = lakeHostOf(workspace)
   const loginMethod = resolveLoginMethod(workspace.auth.loginMethod)
+  // Read when the address changes, so the machine's actions need not be made again for a new callback.
+  const addressChanged = useRef(onAddressChanged)
+  addressChanged.current = onAddressChanged
+  // `provide` copies the whole machine: made again only when what its actors use changes
+  // (useActorRef gives the running actor each new copy's implementations).
   const gate = useActorRef(
-    authGateMachine.provide({
-      actors: authGateActors((token) =>
-        createHttpAuth({apiHost, projectId, dataset, token, withCredentials: !token && loginMethod !== 'token'}),
-      ),
-      actions: {
-        replaceHash: (_, {hash}) => {
-          const {pathname, search} = window.location
-          window.history.replaceState(window.history.state, '', pathname + search + hash)
-          onAddressChanged()
-        },
-        redirect: (_, {url}) => window.location.assign(url),
-        reload: () => window.location.reload(),
-      },
-    }),
+    useMemo(
+      () =>
+        authGateMachine.provide({
+          actors: authGateActors((token) =>
+            createHttpAuth({apiHost, projectId, dataset, token, withCredentials: !token && loginMethod !== 'token'}),
+          ),
+          actions: {
+            replaceHash: (_, {hash}) => {
+              const {pathname, search} = window.location
+              window.history.replaceState(window.history.state, '', pathname + search + hash)
+              addressChanged.current()
+            },
+            redirect: (_, {url}) => window.location.assign(url),
+            reload: () => window.location.reload(),
+          },
+        }),
+      [apiHost, projectId, dataset, loginMethod],
+    ),
     {
       input: {
         projectId,

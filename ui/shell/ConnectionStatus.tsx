@@ -2,7 +2,7 @@
 // offline, or reconnecting with the seconds until the next try and a Retry now button; then,
 // briefly, that it is back. The connection machine decides; this renders it (SH-CONN-005).
 import {useActorRef, useSelector} from '@xstate/react'
-import {useEffect, useRef, useState} from 'react'
+import {useEffect, useMemo, useRef, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {filter, map} from 'rxjs'
 import {fromEventObservable} from 'xstate'
@@ -23,17 +23,22 @@ const PROBE_QUERY = '*[false]'
 export function ConnectionStatus({lake}: {lake: ContentLake}) {
   const {t} = useTranslation()
   const retry = useRetryTrigger()
+  // `provide` copies the whole machine: made again only when the lake changes, not on every render.
   const connection = useActorRef(
-    connectionMachine.provide({
-      actors: {
-        connect: fromEventObservable(() =>
-          lake.listen(PROBE_QUERY, {}, {tag: 'connection.probe'}).pipe(
-            map(connectionSignalOf),
-            filter((signal): signal is ConnectionSignal => signal !== null),
-          ),
-        ),
-      },
-    }),
+    useMemo(
+      () =>
+        connectionMachine.provide({
+          actors: {
+            connect: fromEventObservable(() =>
+              lake.listen(PROBE_QUERY, {}, {tag: 'connection.probe'}).pipe(
+                map(connectionSignalOf),
+                filter((signal): signal is ConnectionSignal => signal !== null),
+              ),
+            ),
+          },
+        }),
+      [lake],
+    ),
     {input: {}},
   )
   useEffect(() => listenToBrowserSignals((event) => connection.send(event)), [connection])

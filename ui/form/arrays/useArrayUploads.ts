@@ -73,13 +73,17 @@ export function useArrayUploads(path: Path, scope: ObjectScope, members: readonl
   const changed = () => listeners.current.forEach((listener) => listener())
 
   const queue = useActorRef(
-    uploadQueueMachine.provide({
-      actions: {
-        startJobs: (_, {ids}) => {
-          for (const id of ids) run.current(id)
-        },
-      },
-    }),
+    useMemo(
+      () =>
+        uploadQueueMachine.provide({
+          actions: {
+            startJobs: (_, {ids}) => {
+              for (const id of ids) run.current(id)
+            },
+          },
+        }),
+      [],
+    ),
     {input: {}},
   )
   const run = useRef((_id: string) => {})

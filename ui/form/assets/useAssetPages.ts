@@ -1,7 +1,7 @@
 // The picker's list (ED-PICK-004, ED-PICK-005) as the assetPicker machine runs it, its pages read
 // from the workspace's lake; closing the picker stops the machine and aborts a page in flight.
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback} from 'react'
+import {useCallback, useMemo} from 'react'
 import {fromPromise} from 'xstate'
 import type {AssetKind} from '../../../core/assets/constants.ts'
 import {assetListQuery, type AssetListItem} from '../../../core/assets/queries.ts'
@@ -21,14 +21,18 @@ export interface AssetPages {
 
 export function useAssetPages(lake: ContentLake, kind: AssetKind, accept: unknown): AssetPages {
   const picker = useActorRef(
-    assetPickerMachine.provide({
-      actors: {
-        loadPage: fromPromise(({input, signal}) => {
-          const {query, params} = assetListQuery(input.kind, input.accept, input.page)
-          return lake.query<AssetListItem[]>(query, params, {tag: 'asset.list', signal})
+    useMemo(
+      () =>
+        assetPickerMachine.provide({
+          actors: {
+            loadPage: fromPromise(({input, signal}) => {
+              const {query, params} = assetListQuery(input.kind, input.accept, input.page)
+              return lake.query<AssetListItem[]>(query, params, {tag: 'asset.list', signal})
+            }),
+          },
         }),
-      },
-    }),
+      [lake],
+    ),
     {input: {kind, accept}},
   )
   const items = useSelector(picker, (snapshot) => snapshot.context.items)

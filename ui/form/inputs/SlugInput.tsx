@@ -4,7 +4,7 @@
 // `current` inside the slug, so it travels as a text diff that merges with someone else's typing;
 // the field's error-level messages are shown under the input (ED-SLUG-007).
 import {useActorRef, useSelector} from '@xstate/react'
-import {useContext, useRef} from 'react'
+import {useContext, useMemo, useRef} from 'react'
 import {Button, FieldError, Input, TextField} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
@@ -40,15 +40,19 @@ export function SlugInput({field, value, readOnly, onChange}: InputProps<SlugVal
   const latest = useRef({onChange, options, definition: field.definition})
   latest.current = {onChange, options, definition: field.definition}
   const generation = useActorRef(
-    slugGenerationMachine.provide({
-      actors: {
-        slugify: fromPromise(async ({input}) => {
-          const {options, definition} = latest.current
-          return options.slugify ? options.slugify(input.source, definition, {}) : slugify(input.source, slugMaxLengthOf(options.maxLength))
+    useMemo(
+      () =>
+        slugGenerationMachine.provide({
+          actors: {
+            slugify: fromPromise(async ({input}) => {
+              const {options, definition} = latest.current
+              return options.slugify ? options.slugify(input.source, definition, {}) : slugify(input.source, slugMaxLengthOf(options.maxLength))
+            }),
+          },
+          actions: {write: (_, {value}) => latest.current.onChange(value)},
         }),
-      },
-      actions: {write: (_, {value}) => latest.current.onChange(value)},
-    }),
+      [],
+    ),
     {input: {hasSource: options.source !== undefined}},
   )
   const pending = useSelector(generation, (s) => s.matches('pending'))

@@ -69,28 +69,32 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   latest.current = {onChange, services: references, definition, parentPath, field: referenceField}
 
   const actor = useActorRef(
-    referenceInputMachine.provide({
-      actors: {
-        search: fromPromise(async ({input, signal}) => {
-          const {services, definition, parentPath} = latest.current
-          if (!services) throw new Error(t('reference.search.unavailable'))
-          const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
-          const context = {document, parent: valueAtPath(document, parentPath), parentPath}
-          return searchReferences(services, latest.current.field, definition.options as Record<string, unknown> | undefined, context, input.term, signal)
+    useMemo(
+      () =>
+        referenceInputMachine.provide({
+          actors: {
+            search: fromPromise(async ({input, signal}) => {
+              const {services, definition, parentPath} = latest.current
+              if (!services) throw new Error(t('reference.search.unavailable'))
+              const document = (shownDocument(pair.getSnapshot()) ?? initialValue ?? {}) as Record<string, unknown>
+              const context = {document, parent: valueAtPath(document, parentPath), parentPath}
+              return searchReferences(services, latest.current.field, definition.options as Record<string, unknown> | undefined, context, input.term, signal)
+            }),
+            checkAvailability: fromPromise(async ({input}) => {
+              const {services} = latest.current
+              if (!services) throw new Error(t('reference.error.metadata'))
+              if (input.again) services.availability.forget([input.id])
+              const availability = (await services.availability.check([input.id])).get(input.id)!
+              return {availability}
+            }),
+          },
+          actions: {
+            write: (_, {value}) => latest.current.onChange(value, {atomic: true}),
+            reportSearchError: (_, {message}) => void showErrorToast(t('reference.search.failed'), message),
+          },
         }),
-        checkAvailability: fromPromise(async ({input}) => {
-          const {services} = latest.current
-          if (!services) throw new Error(t('reference.error.metadata'))
-          if (input.again) services.availability.forget([input.id])
-          const availability = (await services.availability.check([input.id])).get(input.id)!
-          return {availability}
-        }),
-      },
-      actions: {
-        write: (_, {value}) => latest.current.onChange(value, {atomic: true}),
-        reportSearchError: (_, {message}) => void showErrorToast(t('reference.search.failed'), message),
-      },
-    }),
+      [t, pair, initialValue],
+    ),
     {input: {field: referenceField, value, itemKey}},
   )
   useEffect(() => actor.send({type: 'value', value}), [actor, value])

@@ -65,10 +65,12 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   const liveEdit = Boolean(type.liveEdit)
   const titleId = useId()
 
-  const pair = useActorRef(documentPairMachine.provide({actors: documentPairActors(lake)}), {
+  // `provide` copies the whole machine: made again only when what the actors use changes, not on
+  // every render (the pane rendered about six times while a document opened).
+  const pair = useActorRef(useMemo(() => documentPairMachine.provide({actors: documentPairActors(lake)}), [lake]), {
     input: {publishedId: id, type: type.name, liveEdit},
   })
-  const operations = useActorRef(documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake})}), {
+  const operations = useActorRef(useMemo(() => documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake})}), [pair, lake]), {
     input: {publishedId: id, type: type.name, liveEdit, grants, identity: user.id},
   })
   useEffect(() => operations.send({type: 'grants.changed', grants}), [operations, grants])
