@@ -11,7 +11,7 @@ import {assign, enqueueActions, fromPromise, setup} from 'xstate'
 import type {LoginMethod} from '../core/auth/constants.ts'
 import {hasAnyRole} from '../core/auth/authorization.ts'
 import {isNetworkFailure, messageOf, statusOf} from '../core/auth/failures.ts'
-import {resolveLoginMethod, usesToken} from '../core/auth/loginMethod.ts'
+import {resolveLoginMethod, startingToken, usesToken} from '../core/auth/loginMethod.ts'
 import {providerLoginUrl} from '../core/auth/loginUrl.ts'
 import {takeSessionId} from '../core/auth/sessionHash.ts'
 import type {TokenStore} from '../core/auth/tokenStorage.ts'
@@ -134,7 +134,7 @@ export const authGateMachine = setup({
       sid: usesToken(loginMethod) ? sid : null,
       cleanHash: found ? hash : null,
       // The one read of storage happens here, at start; later changes arrive as `token.changed`.
-      token: usesToken(loginMethod) ? input.tokenStore.get() : null,
+      token: startingToken(loginMethod, input.tokenStore),
       user: null,
       providers: [],
       redirectUrl: null,

@@ -15,3 +15,8 @@ export function resolveLoginMethod(value: unknown): LoginMethod {
 export function usesToken(method: LoginMethod): boolean {
   return method !== 'cookie'
 }
+
+/** The token a sign-in check starts from: the stored one when the method keeps tokens, else none (the cookie). */
+export function startingToken(method: LoginMethod, store: {get(): string | null}): string | null {
+  return usesToken(method) ? store.get() : null
+}
