@@ -3,6 +3,7 @@
 import {resolve} from 'node:path'
 import {defineConfig} from 'vite'
 import {isScanBuild, plannedChunk, startupChunkPlugin} from './scripts/startupChunk.ts'
+import {compileHintBanner} from './scripts/compileHints.ts'
 import react from '@vitejs/plugin-react'
 import {compression} from 'vite-plugin-compression2'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
@@ -54,6 +55,9 @@ export default defineConfig({
       // sometimes makes them look slow: that report would only be noise in `npm start`.
       checks: {bundlerTimings: false},
       output: {
+        // The rich-text editor's chunk is compiled as it streams in (scripts/compileHints.ts).
+        // The startup chunks measured no faster with the hint, so they are left to V8's heuristics.
+        postBanner: compileHintBanner(['PortableTextInput']),
         codeSplitting: {
           // The plan names every module of a group itself: a group pulling in its modules'
           // dependencies would move startup code into a lazy chunk.

@@ -167,6 +167,39 @@ describe('rich text', () => {
     expect(body).toHaveLength(2)
   })
 
+  test("typing holds the document list's refresh until typing pauses, as a text input does", async () => {
+    const id = await article([paragraph('alpha', 'Alpha paragraph.')])
+    const requests: {at: number; kind: 'list' | 'save'}[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (url.includes('structure.document-list')) requests.push({at: Date.now(), kind: 'list'})
+      else if (url.includes('/data/mutate/')) requests.push({at: Date.now(), kind: 'save'})
+    })
+    await openAndActivate(id)
+    await caretAfter('Alpha paragraph.')
+    const started = Date.now()
+    // About 2.5 s of keys 80 ms apart: the pair saves once a second meanwhile, and each save is a
+    // change to the listed type, which would refresh the list between two keys.
+    await page.keyboard.type(' typed on without a pause long', {delay: 80})
+    const ended = Date.now()
+    const during = requests.filter((request) => request.at >= started && request.at <= ended)
+    expect(during.filter((request) => request.kind === 'save').length).toBeGreaterThan(0)
+    expect(during.filter((request) => request.kind === 'list')).toEqual([])
+    // Once typing pauses the list catches up with the saves.
+    await expect.poll(() => requests.some((request) => request.kind === 'list' && request.at > ended), {timeout: 10_000}).toBe(true)
+  })
+
+  test("the editor's code carries V8's compile hint, so its first keys do not wait on compilation (ED-PT-060)", async () => {
+    const id = await article([paragraph('alpha', 'Alpha paragraph.')])
+    await openAndActivate(id)
+    const heads = await page.evaluate(async () => {
+      const scripts = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js'))
+      return Promise.all(scripts.map(async (url) => ({file: url.split('/').pop()!, head: (await (await fetch(url)).text()).slice(0, 40)})))
+    })
+    const hinted = heads.filter(({head}) => head.startsWith('//# allFunctionsCalledOnLoad\n')).map(({file}) => file.replace(/-[\w-]{8}\.js$/, ''))
+    expect(hinted).toEqual(['PortableTextInput'])
+  })
+
   test('the text is read-only while the connection is down, editable again once it is back (ED-PT-041)', async () => {
     const id = await article([paragraph('one', 'Steady text.')])
     await openAndActivate(id)

@@ -17,6 +17,7 @@ import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../cor
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
+import {typingPause} from '../../app/typingPause.ts'
 import {useForm} from '../formContext.ts'
 import {useValueAt} from '../useFieldState.ts'
 
@@ -84,6 +85,9 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
         return
       }
       if (event.type !== 'patch') return
+      // Typing here holds the background redraws (the document list after each save) as typing
+      // into a text input does: one landing between two keys held the next key's frame back.
+      typingPause.noteTyping()
       try {
         // The editor's patch type is the same union core/ spells out without importing it.
         edit(localPatchesOf(path, [event.patch as EditorPatch], ancestors))
