@@ -14,7 +14,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {cpus, loadavg, tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {gzipSync} from 'node:zlib'
-import type {Browser} from 'playwright-core'
+import type {Browser, Request} from 'playwright-core'
 import {authTokenKey, serializeStoredToken} from '../../core/auth/tokenStorage.ts'
 import {launchBrowser} from '../e2e/support/browser.ts'
 import {ensureStudioBuild} from '../e2e/support/build.ts'
@@ -67,16 +67,11 @@ async function openCold(shared: Browser | null, url: string, token: string | nul
     })
     const page = await context.newPage()
     if (!token) await page.route(BARE_PAGE_URL, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Bare</title><input aria-label="Title">'}))
-    const scripts: Promise<{url: string; name: string; decoded: number; transferred: number; gzip: number}>[] = []
+    // The scripts' bodies are read and weighed once the field took its key: reading them as they
+    // arrive made the driver compete with the page for the same two cores during the load.
+    const finished: Request[] = []
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return
-      scripts.push(
-        (async () => {
-          const [sizes, response] = await Promise.all([request.sizes(), request.response()])
-          const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0)
-          return {url: request.url(), name: new URL(request.url()).pathname.split('/').pop() ?? '', decoded: body.length, transferred: sizes.responseBodySize, gzip: gzipSync(body).length}
-        })(),
-      )
+      if (request.resourceType() === 'script') finished.push(request)
     })
     await page.goto(url, {waitUntil: 'commit'})
     await page.waitForFunction(editableField, undefined, {polling: 'raf', timeout: 30_000})
@@ -92,7 +87,15 @@ async function openCold(shared: Browser | null, url: string, token: string | nul
         editableMs,
       ),
     )
-    const sizes = (await Promise.all(scripts.slice())).filter((script) => startedBefore.has(script.url))
+    const sizes = await Promise.all(
+      finished
+        .filter((request) => startedBefore.has(request.url()))
+        .map(async (request) => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()])
+          const body = (await response?.body().catch(() => null)) ?? Buffer.alloc(0)
+          return {url: request.url(), name: new URL(request.url()).pathname.split('/').pop() ?? '', decoded: body.length, transferred: sizes.responseBodySize, gzip: gzipSync(body).length}
+        }),
+    )
     const sum = (pick: (s: {decoded: number; transferred: number; gzip: number}) => number) => sizes.reduce((total, s) => total + pick(s), 0)
     return {editableMs, files: sizes.map((s) => ({name: s.name, gzip: s.gzip})), scripts: sizes.length, decodedBytes: sum((s) => s.decoded), transferredBytes: sum((s) => s.transferred), gzipBytes: sum((s) => s.gzip)}
   } finally {
