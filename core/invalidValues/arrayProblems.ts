@@ -2,6 +2,7 @@
 // values in arrays', §2 'an item whose type the schema no longer declares'). The fixes only ever
 // touch the items at fault: every item the array accepts stays, in its place.
 import {randomKey} from '../documents/keys.ts'
+import {keysUnique} from '../documents/uniqueKeys.ts'
 import type {LocalPatch} from '../editing/localPatches.ts'
 import type {Path} from '../editing/paths.ts'
 import type {CompiledType} from '../schema/compiledType.ts'
@@ -54,13 +55,9 @@ function itemTypeName(item: unknown): string {
 
 /** Every item an object of a declared type, with a key of its own: nothing below could be wrong. */
 function everyItemSound(items: readonly unknown[], objectMembers: readonly CompiledType[]): boolean {
-  const keys = new Set<string>()
+  if (!keysUnique(items)) return false
   for (const item of items) {
-    if (!isPlainObject(item)) return false
-    const key = keyOf(item)
-    if (key === undefined || keys.has(key)) return false
-    keys.add(key)
-    if (typeof item._type !== 'string' || !objectMembers.some((member) => member.name === item._type)) return false
+    if (!isPlainObject(item) || typeof item._type !== 'string' || !objectMembers.some((member) => member.name === item._type)) return false
   }
   return true
 }

@@ -6,6 +6,7 @@
 // known type; everything else is completed (a key, an empty span, empty text).
 import type {LocalPatch} from '../editing/localPatches.ts'
 import type {Path, PathSegment} from '../editing/paths.ts'
+import {keysUnique} from '../documents/uniqueKeys.ts'
 
 export type RichTextRepairKind = 'removeBlock' | 'removeChild' | 'insertEmptySpan' | 'assignKey' | 'setEmptyText' | 'unsetValue'
 
@@ -73,29 +74,43 @@ export function richTextProblems(value: unknown, types: RichTextTypes, newKey: (
  */
 const sound = new WeakMap<object, RichTextTypes>()
 
+/** The last list found to have nothing wrong, and its types: its blocks need no lookup at all. */
+let lastSound: {list: readonly unknown[]; types: RichTextTypes} | null = null
+
 function problemsOf(value: unknown, types: RichTextTypes, newKey: () => string, keyed: boolean): RichTextProblem[] {
   if (value === undefined) return []
   if (!Array.isArray(value)) return [{repair: 'unsetValue', at: [], patches: [{type: 'unset', path: []}]}]
   const list: readonly unknown[] = value
   const problems: RichTextProblem[] = []
-  const blockKeys = keyIndexOf(list)
+  // Usually every block has a key of its own (core/documents/uniqueKeys.ts answers that without
+  // indexing the keys); only a list where some do not needs each key's count.
+  const allUnique = keysUnique(list)
+  const blockKeys = allUnique ? null : keyIndexOf(list)
+  const blockSegment = (index: number): PathSegment => (blockKeys ? segmentOf(list, blockKeys, index) : {_key: (list[index] as Item)._key as string})
+  const blockDuplicated = (index: number) => blockKeys !== null && duplicated(list, blockKeys, index)
+  // A keystroke's list is the last sound one with one block replaced: the others are the same
+  // objects in the same places, sound then and, every key being unique, sound now.
+  const known = allUnique && lastSound?.types === types && lastSound.list.length === list.length ? lastSound.list : null
   list.forEach((block, blockIndex) => {
-    const keyUnique = isObject(block) && hasKey(block) && !duplicated(list, blockKeys, blockIndex)
+    if (known?.[blockIndex] === block) return
+    const keyUnique = isObject(block) && hasKey(block) && !blockDuplicated(blockIndex)
     if (keyUnique && sound.get(block) === types) return
     const before = problems.length
     checkBlock(block, blockIndex)
     if (keyUnique && problems.length === before) sound.set(block as object, types)
   })
+  // A copy: a caller that changes the list in place must not find its new blocks taken for the old.
+  if (problems.length === 0 && allUnique) lastSound = {list: list.slice(), types}
   return problems
 
   function checkBlock(block: unknown, blockIndex: number): void {
     const at = [blockIndex]
-    const blockPath: Path = [keyed ? segmentOf(list, blockKeys, blockIndex) : blockIndex]
+    const blockPath: Path = [keyed ? blockSegment(blockIndex) : blockIndex]
     if (!isObject(block) || (block._type !== 'block' && !types.blockObjects.has(String(block._type)))) {
       problems.push({repair: 'removeBlock', at, patches: [{type: 'unset', path: blockPath}]})
       return
     }
-    if (!hasKey(block) || duplicated(list, blockKeys, blockIndex)) {
+    if (!hasKey(block) || blockDuplicated(blockIndex)) {
       problems.push({repair: 'assignKey', at, patches: [{type: 'set', path: [blockIndex, '_key'], value: newKey()}]})
     }
     if (block._type !== 'block') return
