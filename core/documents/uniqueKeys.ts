@@ -6,15 +6,17 @@
 // the same key, means the same keys in the same places. The studio never changes a value in place,
 // so an item seen before still has the key it had; the lists themselves are remembered as copies.
 
+import {isRecord} from '../isRecord.ts'
+
 /** How many lists found unique are remembered (a document's few long lists, while one is edited). */
 const REMEMBERED = 8
 
 const recent: (readonly unknown[])[] = []
 
-function keyOf(item: unknown): string | undefined {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined
-  const key = (item as {_key?: unknown})._key
-  return typeof key === 'string' && key !== '' ? key : undefined
+/** An item's own key: a non-empty `_key` of an object, else undefined. */
+export function ownKeyOf(item: unknown): string | undefined {
+  if (!isRecord(item)) return undefined
+  return typeof item._key === 'string' && item._key !== '' ? item._key : undefined
 }
 
 function sameKeysAt(known: readonly unknown[], items: readonly unknown[]): boolean {
@@ -22,8 +24,8 @@ function sameKeysAt(known: readonly unknown[], items: readonly unknown[]): boole
   for (let index = 0; index < items.length; index++) {
     const item = items[index]
     if (item === known[index]) continue
-    const key = keyOf(item)
-    if (key === undefined || key !== keyOf(known[index])) return false
+    const key = ownKeyOf(item)
+    if (key === undefined || key !== ownKeyOf(known[index])) return false
   }
   return true
 }
@@ -41,7 +43,7 @@ export function keysUnique(items: readonly unknown[]): boolean {
   }
   const keys = new Set<string>()
   for (const item of items) {
-    const key = keyOf(item)
+    const key = ownKeyOf(item)
     if (key === undefined || keys.has(key)) return false
     keys.add(key)
   }

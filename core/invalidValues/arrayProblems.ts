@@ -2,7 +2,7 @@
 // values in arrays', §2 'an item whose type the schema no longer declares'). The fixes only ever
 // touch the items at fault: every item the array accepts stays, in its place.
 import {randomKey} from '../documents/keys.ts'
-import {keysUnique} from '../documents/uniqueKeys.ts'
+import {keysUnique, ownKeyOf} from '../documents/uniqueKeys.ts'
 import type {LocalPatch} from '../editing/localPatches.ts'
 import type {Path} from '../editing/paths.ts'
 import type {CompiledType} from '../schema/compiledType.ts'
@@ -78,20 +78,17 @@ function invalidItem(items: readonly unknown[], index: number, itemType: string,
   }
 }
 
-function keyOf(item: unknown): string | undefined {
-  return isPlainObject(item) && typeof item._key === 'string' && item._key !== '' ? item._key : undefined
-}
 
 function keyProblems(items: readonly unknown[], objects: readonly number[], path: Path): InvalidValueProblem[] {
   const problems: InvalidValueProblem[] = []
-  const missing = objects.filter((index) => keyOf(items[index]) === undefined)
+  const missing = objects.filter((index) => ownKeyOf(items[index]) === undefined)
   if (missing.length > 0) {
     const patches: LocalPatch[] = missing.map((index) => ({type: 'set', path: [...path, index, '_key'], value: randomKey()}))
     problems.push({code: 'MISSING_KEYS', path, message: MESSAGES.missingKeys(missing.length), params: {count: missing.length}, value: items, fixes: [{kind: 'add-keys', patches}]})
   }
   const repeated = duplicatesOf(items, objects)
   if (repeated.length > 0) {
-    const taken = new Set(objects.map((index) => keyOf(items[index])).filter((key) => key !== undefined))
+    const taken = new Set(objects.map((index) => ownKeyOf(items[index])).filter((key) => key !== undefined))
     const patches: LocalPatch[] = repeated.map(({index, key}) => {
       // Seed §4: `{oldKey}_deduped_{index}`; should that key be in use already, a random one.
       let next = `${key}_deduped_${index}`
@@ -110,7 +107,7 @@ function duplicatesOf(items: readonly unknown[], objects: readonly number[]): {i
   const seen = new Set<string>()
   const out: {index: number; key: string}[] = []
   for (const index of objects) {
-    const key = keyOf(items[index])
+    const key = ownKeyOf(items[index])
     if (key === undefined) continue
     if (seen.has(key)) out.push({index, key})
     seen.add(key)
