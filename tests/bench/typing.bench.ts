@@ -40,6 +40,7 @@ import type {TestLake} from '../support/lake.ts'
 import {ARRAY_ITEMS, MANY_FIELDS_COUNT, arrayItems, manyFieldValues} from './fixtures/benchTypes.ts'
 import {percentile} from './timing.ts'
 import {printTable} from './table.ts'
+import {describeRatios, TYPING_RATIO_LIMIT, typingRatios, type TypingRatios} from './typingRatios.ts'
 import {typeAtHumanPace} from './support/humanTyping.ts'
 
 const RESULTS = join(import.meta.dirname, 'results', 'typing.json')
@@ -128,13 +129,15 @@ interface CaseResult {
   storedOk: boolean | null
   ratioP50: number
   ratioP95: number
+  /** Against the bare input's median run (typingRatios.ts); null for the bare input itself. */
+  ratios: TypingRatios | null
   budgetMet: boolean
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100
 
 /** Focuses an empty field, types, waits for the last frames and Event Timing reports, and reads the probe. */
-type RunResult = Omit<CaseResult, 'runs' | 'p95ByRun' | 'slowEventsByRun' | 'storedOk' | 'ratioP50' | 'ratioP95' | 'budgetMet'>
+type RunResult = Omit<CaseResult, 'runs' | 'p95ByRun' | 'slowEventsByRun' | 'storedOk' | 'ratioP50' | 'ratioP95' | 'ratios' | 'budgetMet'>
 
 async function measureTyping(page: Page, input: Locator, name: string): Promise<RunResult> {
   await input.click()
@@ -199,7 +202,7 @@ async function openTitle(page: Page, lake: TestLake, path: string): Promise<Loca
 }
 
 function printResults(rows: CaseResult[]): void {
-  const header = ['case (median run)', 'runs × keys', 'p50 ms', 'p95 ms', 'p95 of each run', 'max ms', 'slow events ≥16 ms', 'of each run', '÷ baseline p50', '÷ baseline p95', 'all keys arrived']
+  const header = ['case (median run)', 'runs × keys', 'p50 ms', 'p95 ms', 'p95 of each run', 'max ms', 'slow events ≥16 ms', 'of each run', '÷ baseline p50', '÷ baseline p95', '÷ baseline slow events', 'all keys arrived']
   const lines = rows.map((r) => [
     r.case,
     `${r.runs} × ${r.keys}`,
@@ -211,6 +214,7 @@ function printResults(rows: CaseResult[]): void {
     r.slowEventsByRun.join(' / '),
     `${r.ratioP50}×`,
     `${r.ratioP95}×`,
+    r.ratios === null ? '1×' : r.ratios.slowEvents === null ? '–' : `${r.ratios.slowEvents}×`,
     r.inputValueOk && r.storedOk !== false ? 'yes' : 'NO',
   ])
   printTable(header, lines, 1)
@@ -337,7 +341,7 @@ try {
 }
 
 /** A case over its runs: the median run's figures, every run's p95 and slow events. */
-function combine(runs: (RunResult & {storedOk: boolean | null})[]): Omit<CaseResult, 'ratioP50' | 'ratioP95' | 'budgetMet'> {
+function combine(runs: (RunResult & {storedOk: boolean | null})[]): Omit<CaseResult, 'ratioP50' | 'ratioP95' | 'ratios' | 'budgetMet'> {
   const median = (pick: (r: RunResult) => number) => round(percentile(runs.map(pick).sort((a, b) => a - b), 0.5))
   const slowEventsByName: Record<string, number> = {}
   for (const r of runs) for (const [name, count] of Object.entries(r.slowEventsByName)) slowEventsByName[name] = (slowEventsByName[name] ?? 0) + count
@@ -363,6 +367,7 @@ const rows: CaseResult[] = [...measured.values()].map(combine).map((r) => ({
   ...r,
   ratioP50: Math.round((r.p50 / baseline.p50) * 10) / 10,
   ratioP95: Math.round((r.p95 / baseline.p95) * 10) / 10,
+  ratios: r.case === BARE_CASE ? null : typingRatios(r, baseline),
   budgetMet: r.p95 <= BUDGET_P95_MS,
 }))
 console.log(`\nFrame pacing: ${AT_60_HZ ? '60 Hz with vsync, as a screen runs (TYPING_BENCH_UNPACED=1 for unpaced frames)' : 'no frame-rate limit, no vsync (TYPING_BENCH_UNPACED=1): the figures hold the page\'s own work, not the wait for a display tick'}`)
@@ -390,7 +395,12 @@ const editableBudget = {
   rule: `time to editable ≤ ${BUDGET_EDITABLE_SIMPLE_MS} ms (simple), ≤ ${BUDGET_EDITABLE_LARGE_MS} ms (large), median of ${EDITABLE_RUNS} navigations`,
   met: editableRows.every((r) => r.budgetMet !== false),
 }
-console.log(`\nBudget: ${budget.rule}: ${studioRows.map((r) => `${r.case} ${r.p95} ms`).join(', ')} → ${budget.met ? 'met' : 'NOT met'}`)
+const ratioBudget = {
+  rule: `keystroke → next frame p95 and slow events each at most ${TYPING_RATIO_LIMIT}× the bare input's, same run`,
+  met: studioRows.every((r) => r.ratios?.met === true),
+}
+console.log(`\nBudget: ${ratioBudget.rule} → ${ratioBudget.met ? 'met' : 'NOT met'} (${studioRows.map((r) => describeRatios(r.case, r.ratios!)).join('; ')})`)
+console.log(`Budget: ${budget.rule}: ${studioRows.map((r) => `${r.case} ${r.p95} ms`).join(', ')} → ${budget.met ? 'met' : 'NOT met'}`)
 console.log(`Budget: ${editableBudget.rule} → ${editableBudget.met ? 'met' : 'NOT met'}`)
 console.log(`Every typed character arrived, in order: ${allArrived ? 'yes' : 'NO'}`)
 if (!allArrived) console.log('Stored titles:', storedTitles)
@@ -416,6 +426,7 @@ writeFileSync(
       rows,
       allArrived,
       budget,
+      ratioBudget,
       editable: editableRows,
       editableBudget,
       totalSeconds,
