@@ -239,15 +239,22 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-editor.png')})
 
     const frameBox = async () => (await toolbar().boundingBox())!
+    // Coming back from fullscreen, the editor is where it was: the form kept its place, so the
+    // pane's scroll position was not cut short while the frame was out of it.
+    const inlineTop = (await frameBox()).y
     await toolbar().getByRole('button', {name: 'Open in fullscreen', exact: true}).click()
     await expect.poll(async () => (await frameBox()).width).toBeGreaterThan(1300)
     await toolbar().getByRole('button', {name: 'Leave fullscreen', exact: true}).click()
+    await expect.poll(async () => Math.round((await frameBox()).y)).toBe(Math.round(inlineTop))
+    // The click may scroll the editor fully into view first.
     await editor().click()
+    const clickedTop = (await frameBox()).y
     await page.keyboard.press('ControlOrMeta+Enter')
     await toolbar().getByRole('button', {name: 'Leave fullscreen', exact: true}).waitFor()
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-fullscreen.png')})
     await page.keyboard.press('Escape')
     await toolbar().getByRole('button', {name: 'Open in fullscreen', exact: true}).waitFor()
+    await expect.poll(async () => Math.round((await frameBox()).y)).toBe(Math.round(clickedTop))
 
     // The studio lays a phone-sized window out as another pane, which mounts the form anew.
     await page.setViewportSize({width: 390, height: 844})

@@ -83,7 +83,13 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
 
   // The editable takes focus once it is editable, which can be later than the activating click
   // (the pair's listener not live yet, a long body still being set up).
-  const toggleFullscreen = useCallback(() => machine.send({type: 'fullscreen.toggle'}), [machine])
+  // Fullscreen lifts the frame out of the form. Its place is kept at the height it had, so the form
+  // does not shrink under the page's scroll position and the editor comes back where it was.
+  const [inlineHeight, setInlineHeight] = useState(0)
+  const toggleFullscreen = useCallback(() => {
+    if (machine.getSnapshot().matches({active: 'inline'})) setInlineHeight(frame.current?.offsetHeight ?? 0)
+    machine.send({type: 'fullscreen.toggle'})
+  }, [machine])
   const focusWhenEditable = useRef(false)
   const activate = useCallback(() => {
     machine.send({type: 'activate'})
@@ -115,7 +121,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey) && active) {
       event.preventDefault()
-      machine.send({type: 'fullscreen.toggle'})
+      toggleFullscreen()
     } else if (event.key === 'Escape' && fullscreen) {
       event.preventDefault()
       machine.send({type: 'fullscreen.exit'})
@@ -178,6 +184,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
         </RichTextObjectsContext.Provider>
       </div>
       )}
+      {fullscreen && <div aria-hidden="true" style={{height: inlineHeight}} />}
     </div>
   )
 }
