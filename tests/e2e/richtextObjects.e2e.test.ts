@@ -203,4 +203,49 @@ describe('rich-text objects', () => {
       expect(body[0].children!.map((span) => span.text).join('')).toBe('See our product here.')
     })
   })
+
+  test('validation markers show on the blocks they concern and go once the problem is fixed, by the editor or by someone else (ED-PT-047)', async () => {
+    const id = await article([
+      paragraph('fine', 'Nothing wrong here.'),
+      {
+        _type: 'block',
+        _key: 'linked',
+        style: 'normal',
+        markDefs: [{_type: 'link', _key: 'l1', href: 'ftp://files.example.com/report'}],
+        children: [
+          {_type: 'span', _key: 'linked-a', text: 'A link to ', marks: []},
+          {_type: 'span', _key: 'linked-b', text: 'the report', marks: ['l1']},
+        ],
+      },
+      {_type: 'callout', _key: 'note', tone: 'info', title: 'Careful'},
+    ])
+    await openAndActivate(id)
+    const block = (key: string) => editor().locator(`[data-pt-path*='"${key}"']`).first()
+    const linkMarker = block('linked').getByRole('img', {name: 'Error: Does not match allowed protocols/schemes', exact: true})
+    const calloutMarker = block('note').getByRole('img', {name: 'Error: Required', exact: true})
+    await linkMarker.waitFor()
+    await calloutMarker.waitFor()
+    // Only the blocks with problems carry a marker, and the Body's own header none of theirs.
+    await expect(editor().getByRole('img').count()).resolves.toBe(2)
+    await expect(block('fine').locator('[data-block-markers]').count()).resolves.toBe(0)
+    // The marker is not text: the block's text is what was stored.
+    await expect(block('linked').evaluate((element) => element.innerText.replace(/\s+$/, ''))).resolves.toBe('A link to the report')
+    await linkMarker.hover()
+    await page.getByRole('tooltip').getByText('Does not match allowed protocols/schemes', {exact: true}).waitFor()
+    await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-block-markers.png')})
+
+    // The editor fixes the callout in its dialog: its marker goes.
+    await block('note').getByRole('button', {name: 'Edit Callout', exact: true}).click()
+    const dialog = page.getByRole('dialog', {name: 'Edit Callout', exact: true})
+    await dialog.getByRole('textbox', {name: 'Text', exact: true}).fill('Mind the gap.')
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await closed(dialog)
+    await calloutMarker.waitFor({state: 'detached'})
+    // Someone else mends the link's address: that marker goes too.
+    await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="linked"].markDefs[_key=="l1"].href': 'https://example.com/report'}}}])
+    await linkMarker.waitFor({state: 'detached'})
+    await expect(editor().getByRole('img').count()).resolves.toBe(0)
+  })
 })

@@ -9,6 +9,7 @@ import type {KeyedItem} from '../../../core/editing/arrayPatches.ts'
 import {objectTypeTitleOf} from '../../../core/richtext/objectTypes.ts'
 import {Button} from '../../components/Button.tsx'
 import {useItemPreviewText} from '../arrays/useItemPreviewText.ts'
+import {BlockMarkers} from './BlockMarkers.tsx'
 import {objectTypeOf, useRichTextObjects} from './objectEditing.ts'
 import {EditIcon, RemoveIcon} from './toolbarIcons.tsx'
 import styles from './Objects.module.css'
@@ -29,6 +30,7 @@ export function BlockObjectCard({attributes, children, node, selected}: BlockObj
           <span className={styles.cardType}>{preview.subtitle ?? typeTitle}</span>
         </div>
         <div className={styles.cardActions}>
+          <BlockMarkers blockKey={node._key} placement="card" />
           <Button tone="ghost" iconOnly aria-label={t(readOnly ? 'richtext.object.view' : 'richtext.object.edit', {type: typeTitle})} onPress={edit}>
             <EditIcon />
           </Button>

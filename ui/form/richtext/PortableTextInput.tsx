@@ -27,6 +27,7 @@ import {linkUriOptionsOf} from './linkRules.ts'
 import {InvalidRichText} from './InvalidRichText.tsx'
 import {ObjectEditorDialog} from './ObjectEditorDialog.tsx'
 import {RichTextObjectsContext, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
+import {RichTextPathContext} from './BlockMarkers.tsx'
 import {ObjectToolbar} from './ObjectToolbar.tsx'
 import {nodesOf} from './renderNodes.tsx'
 import {RichTextToolbar} from './Toolbar.tsx'
@@ -136,6 +137,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
       ) : (
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <RichTextObjectsContext.Provider value={objects}>
+        <RichTextPathContext.Provider value={path}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
@@ -181,6 +183,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
             <ObjectEditorDialog target={openObject} fieldPath={path} scope={scope} types={types} readOnly={readOnly || offline} anchor={frame} onClose={() => setOpenObject(null)} />
           )}
         </EditorProvider>
+        </RichTextPathContext.Provider>
         </RichTextObjectsContext.Provider>
       </div>
       )}

@@ -5,6 +5,7 @@ import {defineAnnotation, defineBlockObject, defineDecorator, defineInlineObject
 import type {ReactElement} from 'react'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
 import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
+import {BlockMarkers} from './BlockMarkers.tsx'
 import {BlockObjectCard} from './BlockObjectCard.tsx'
 import {listClassOf, styleClassOf} from './blockClasses.ts'
 import {InlineObjectChip} from './InlineObjectChip.tsx'
@@ -20,12 +21,19 @@ const textBlock = defineTextBlock({
     const className = [styles.block, styleClassOf(style), listClassOf(node.listItem)].filter(Boolean).join(' ')
     // The level drives the indentation and the glyph/numbering cycle in CSS (ED-PT-010).
     const props = {...attributes, className, 'data-level': node.listItem ? level : undefined}
+    // The block's validation markers float at its end, outside the text.
+    const content = (
+      <>
+        <BlockMarkers blockKey={node._key} placement="text" />
+        {children}
+      </>
+    )
     if (HEADINGS.has(style)) {
       const Heading = style as 'h1'
-      return <Heading {...props}>{children}</Heading>
+      return <Heading {...props}>{content}</Heading>
     }
-    if (style === 'blockquote') return <blockquote {...props}>{children}</blockquote>
-    return <div {...props}>{children}</div>
+    if (style === 'blockquote') return <blockquote {...props}>{content}</blockquote>
+    return <div {...props}>{content}</div>
   },
 })
 
