@@ -229,7 +229,7 @@ describe('rich-text objects', () => {
     await expect(editor().getByRole('img').count()).resolves.toBe(2)
     await expect(block('fine').locator('[data-block-markers]').count()).resolves.toBe(0)
     // The marker is not text: the block's text is what was stored.
-    await expect(block('linked').evaluate((element) => element.innerText.replace(/\s+$/, ''))).resolves.toBe('A link to the report')
+    await expect(block('linked').evaluate((element) => (element as HTMLElement).innerText.replace(/\s+$/, ''))).resolves.toBe('A link to the report')
     await linkMarker.hover()
     await page.getByRole('tooltip').getByText('Does not match allowed protocols/schemes', {exact: true}).waitFor()
     await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
