@@ -221,8 +221,9 @@ describe('rich-text objects', () => {
     ])
     await openAndActivate(id)
     const block = (key: string) => editor().locator(`[data-pt-path*='"${key}"']`).first()
-    const linkMarker = block('linked').getByRole('img', {name: 'Error: Does not match allowed protocols/schemes', exact: true})
-    const calloutMarker = block('note').getByRole('img', {name: 'Error: Required', exact: true})
+    // Each message says which part of the block it is about.
+    const linkMarker = block('linked').getByRole('img', {name: 'Error: Link / Address: Does not match allowed protocols/schemes', exact: true})
+    const calloutMarker = block('note').getByRole('img', {name: 'Error: Text: Required', exact: true})
     await linkMarker.waitFor()
     await calloutMarker.waitFor()
     // Only the blocks with problems carry a marker, and the Body's own header none of theirs.
@@ -231,7 +232,7 @@ describe('rich-text objects', () => {
     // The marker is not text: the block's text is what was stored.
     await expect(block('linked').evaluate((element) => (element as HTMLElement).innerText.replace(/\s+$/, ''))).resolves.toBe('A link to the report')
     await linkMarker.hover()
-    await page.getByRole('tooltip').getByText('Does not match allowed protocols/schemes', {exact: true}).waitFor()
+    await page.getByRole('tooltip').getByText('Link / Address: Does not match allowed protocols/schemes', {exact: true}).waitFor()
     await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-block-markers.png')})

@@ -11,9 +11,19 @@ import {useMarkerMessage} from './useMarkerMessage.ts'
 import {MarkerIcon} from './MarkerIcon.tsx'
 import styles from './Field.module.css'
 
-export function MarkerBadge({markers}: {markers: readonly ValidationMarker[]}) {
+export interface MarkerBadgeProps {
+  markers: readonly ValidationMarker[]
+  /** Where in the marked thing each marker is, when the badge stands for more than one field. */
+  placeOf?: (marker: ValidationMarker) => string
+}
+
+export function MarkerBadge({markers, placeOf}: MarkerBadgeProps) {
   const {t} = useTranslation('form')
-  const messageOf = useMarkerMessage()
+  const message = useMarkerMessage()
+  const messageOf = (marker: ValidationMarker) => {
+    const place = placeOf?.(marker)
+    return place ? t('validation.placed-message', {place, message: message(marker)}) : message(marker)
+  }
   const level = highestLevel(markers)
   if (!level) return null
   return (

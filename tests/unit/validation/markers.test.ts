@@ -1,9 +1,9 @@
 // Reading markers for display: a field's own markers, the level that picks icon and tone, the
 // panel's order, and the titles that say what a marker is about.
 import {describe, expect, it} from 'vitest'
-import {typesByNameOf, type SchemaTypeDefinition} from '../../../core/schema/index.ts'
+import {typesByNameOf, type FieldDefinition, type SchemaTypeDefinition} from '../../../core/schema/index.ts'
 import {highestLevel, markersAt, sameMarkers, sortMarkers} from '../../../core/validation/markers.ts'
-import {fieldNotFound, markerTitlePath} from '../../../core/validation/markerTitles.ts'
+import {fieldNotFound, markerTitlePath, markerTitlePathWithin} from '../../../core/validation/markerTitles.ts'
 import type {ValidationMarker} from '../../../core/validation/types.ts'
 import {schemaTypes} from '../../../demo/schema/index.ts'
 
@@ -45,6 +45,28 @@ describe('markers for display', () => {
     expect(markerTitlePath(['variants', {_key: 'b'}, 'title'], 'product', types, product)).toEqual(['Variants', '#2', 'Title'])
     expect(markerTitlePath(['variants', {_key: 'gone'}, 'title'], 'product', types, product)).toEqual(['Variants', '#', 'Title'])
   })
+  it('names the parts of a rich-text block by their types: an annotation, an inline object, a span by position (ED-PT-047)', () => {
+    const types = typesByNameOf(schemaTypes as SchemaTypeDefinition[])
+    const article = {
+      body: [
+        {_key: 'p', _type: 'block', markDefs: [{_key: 'l1', _type: 'link'}, {_key: 'i1', _type: 'internalLink'}], children: [{_key: 's', _type: 'span'}, {_key: 'f', _type: 'footnote'}]},
+        {_key: 'c', _type: 'callout'},
+      ],
+    }
+    expect(markerTitlePath(['body', {_key: 'p'}, 'markDefs', {_key: 'l1'}, 'href'], 'article', types, article)).toEqual(['Body', '#1', 'Link', 'Address'])
+    expect(markerTitlePath(['body', {_key: 'p'}, 'markDefs', {_key: 'i1'}, 'reference'], 'article', types, article)).toEqual(['Body', '#1', 'Internal link', 'Document'])
+    expect(markerTitlePath(['body', {_key: 'p'}, 'children', {_key: 'f'}, 'text'], 'article', types, article)).toEqual(['Body', '#1', 'Footnote', 'Footnote text'])
+    expect(markerTitlePath(['body', {_key: 'p'}, 'children', {_key: 's'}, 'text'], 'article', types, article)).toEqual(['Body', '#1', '#1', 'text'])
+    // A block object is an item like any other; a list of that name elsewhere is not a block's.
+    expect(markerTitlePath(['body', {_key: 'c'}, 'body'], 'article', types, article)).toEqual(['Body', '#2', 'Text'])
+    expect(markerTitlePath(['body', {_key: 'gone'}, 'markDefs', {_key: 'x'}, 'href'], 'article', types, article)).toEqual(['Body', '#', 'markDefs', '#', 'href'])
+    expect(fieldNotFound(['body', {_key: 'p'}, 'markDefs', {_key: 'l1'}, 'href'], 'article', types, article)).toBeNull()
+    // The same walk from the field itself, as a block's own marker card names things.
+    const body = (types.get('article') as {fields: FieldDefinition[]}).fields.find((field) => field.name === 'body')!
+    expect(markerTitlePathWithin([{_key: 'p'}, 'markDefs', {_key: 'l1'}, 'href'], body, article.body, types)).toEqual(['#1', 'Link', 'Address'])
+    expect(markerTitlePathWithin([{_key: 'c'}, 'body'], body, article.body, types)).toEqual(['#2', 'Text'])
+  })
+
   it('reports the first name on a path that its object has no field for (ED-FORM-007)', () => {
     const types = typesByNameOf(schemaTypes as SchemaTypeDefinition[])
     expect(fieldNotFound(['title'], 'article', types)).toBeNull()

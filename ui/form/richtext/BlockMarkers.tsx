@@ -5,24 +5,39 @@
 import {createContext, memo, useContext} from 'react'
 import type {Path} from '../../../core/editing/paths.ts'
 import {createBlockMarkersReader} from '../../../core/richtext/blockMarkers.ts'
+import type {FieldDefinition} from '../../../core/schema/index.ts'
 import {sameMarkers} from '../../../core/validation/markers.ts'
+import {markerTitlePathWithin} from '../../../core/validation/markerTitles.ts'
+import type {ValidationMarker} from '../../../core/validation/types.ts'
+import {useForm} from '../formContext.ts'
 import {MarkerBadge} from '../MarkerBadge.tsx'
 import {useMarkers} from '../useMarkers.ts'
 import styles from './Content.module.css'
 
-/** The rich-text field's path, for the blocks its editor draws. */
-export const RichTextPathContext = createContext<Path>([])
+/** The rich-text field the editor draws blocks of: its path and its resolved definition. */
+export interface RichTextField {
+  path: Path
+  definition: Readonly<Record<string, unknown>>
+}
+
+export const RichTextFieldContext = createContext<RichTextField>({path: [], definition: {}})
 
 const readBlockMarkers = createBlockMarkersReader()
 
 export const BlockMarkers = memo(function BlockMarkers({blockKey, placement}: {blockKey: string; placement: 'text' | 'card'}) {
-  const fieldPath = useContext(RichTextPathContext)
-  const markers = useMarkers((all) => readBlockMarkers(all, fieldPath, blockKey), sameMarkers)
+  const field = useContext(RichTextFieldContext)
+  const markers = useMarkers((all) => readBlockMarkers(all, field.path, blockKey), sameMarkers)
+  const {types, values} = useForm()
   if (markers.length === 0) return null
+  // Each message says which part of the block it is about ("Link / Address"), the block itself left out.
+  const placeOf = (marker: ValidationMarker) =>
+    markerTitlePathWithin(marker.path.slice(field.path.length), field.definition as unknown as FieldDefinition, values.valueAt(field.path), types)
+      .slice(1)
+      .join(' / ')
   // Not text: the caret and the selection pass it by, and the editor does not read it as content.
   return (
     <span contentEditable={false} className={placement === 'text' ? styles.blockMarker : styles.cardMarker} data-block-markers="">
-      <MarkerBadge markers={markers} />
+      <MarkerBadge markers={markers} placeOf={placeOf} />
     </span>
   )
 })

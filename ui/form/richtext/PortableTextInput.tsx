@@ -27,7 +27,7 @@ import {linkUriOptionsOf} from './linkRules.ts'
 import {InvalidRichText} from './InvalidRichText.tsx'
 import {ObjectEditorDialog} from './ObjectEditorDialog.tsx'
 import {RichTextObjectsContext, type ObjectTarget, type RichTextObjects} from './objectEditing.ts'
-import {RichTextPathContext} from './BlockMarkers.tsx'
+import {RichTextFieldContext, type RichTextField} from './BlockMarkers.tsx'
 import {ObjectToolbar} from './ObjectToolbar.tsx'
 import {nodesOf} from './renderNodes.tsx'
 import {RichTextToolbar} from './Toolbar.tsx'
@@ -59,6 +59,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   const nodes = useMemo(() => nodesOf(allowed), [allowed])
   const types = useMemo(() => richTextObjectTypesOf(field.type.of), [field.type.of])
   const [openObject, setOpenObject] = useState<ObjectTarget | null>(null)
+  const richTextField = useMemo<RichTextField>(() => ({path, definition: info.definition}), [path, info.definition])
   const repairTypes = useMemo<RichTextTypes>(() => ({blockObjects: new Set(types.block.map((type) => type.name)), inlineObjects: new Set(types.inline.map((type) => type.name))}), [types])
   // ED-PT-042. The frame does not read the value itself: a keystroke wakes ValueSync only.
   const problems = useRichTextProblems(path, repairTypes)
@@ -137,7 +138,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
       ) : (
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <RichTextObjectsContext.Provider value={objects}>
-        <RichTextPathContext.Provider value={path}>
+        <RichTextFieldContext.Provider value={richTextField}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
@@ -183,7 +184,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
             <ObjectEditorDialog target={openObject} fieldPath={path} scope={scope} types={types} readOnly={readOnly || offline} anchor={frame} onClose={() => setOpenObject(null)} />
           )}
         </EditorProvider>
-        </RichTextPathContext.Provider>
+        </RichTextFieldContext.Provider>
         </RichTextObjectsContext.Provider>
       </div>
       )}

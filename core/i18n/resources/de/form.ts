@@ -167,6 +167,7 @@ export const formDe: Translation<typeof formEn> = {
   'validation.level.error': 'Fehler',
   'validation.level.warning': 'Warnung',
   'validation.level.info': 'Hinweis',
+  'validation.placed-message': '{{place}}: {{message}}',
 
   // Validierungsstufe der Karte eines Listeneintrags
   'array.item-level.error': 'Hat Fehler',

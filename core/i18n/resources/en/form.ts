@@ -154,6 +154,8 @@ export const formEn = {
   'validation.level.error': 'Error',
   'validation.level.warning': 'Warning',
   'validation.level.info': 'Info',
+  // A block's marker card: where in the block, then the message ('Link / Address: Required')
+  'validation.placed-message': '{{place}}: {{message}}',
 
   // Validation level of an array item's card
   'array.item-level.error': 'Has errors',
