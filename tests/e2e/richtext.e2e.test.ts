@@ -120,7 +120,10 @@ describe('rich text', () => {
     expect(body[1].children!.map((span) => [span.text, span.marks])).toEqual([['Hello ', []], ['brave', ['strong']], [' world', []]])
     expect(body[2]).toMatchObject({style: 'h2', children: [{text: 'Big title', marks: []}]})
     expect(body[3]).toMatchObject({style: 'normal', listItem: 'bullet', level: 1, children: [{text: 'Item one'}]})
-    expect(body[4].listItem).toBeUndefined()
+    // Rarely seen failing (about one run in ten, not reproduced since): say whether the editor showed
+    // the item as a bullet too, or only the stored draft has it.
+    const shown = await editor().evaluate((element) => [...element.children].map((block) => `${block.getAttribute('class') ?? ''}: ${block.textContent ?? ''}`))
+    expect(body[4].listItem, `stored ${JSON.stringify(body.map((block) => block.listItem ?? null))}; shown ${JSON.stringify(shown)}; commits ${JSON.stringify(recorder.summary(`drafts.${id}`))}`).toBeUndefined()
     const [link] = body[4].markDefs!
     expect(link).toMatchObject({_type: 'link', href: 'https://example.com/docs'})
     expect(body[4].children!.map((span) => [span.text, span.marks])).toEqual([['See the ', []], ['docs', [link._key]]])

@@ -237,6 +237,15 @@ describe('rich-text objects', () => {
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-block-markers.png')})
 
+    // The validation panel names the block's part and leads to the block's marker, which (reached
+    // by keyboard) shows its messages; the editor is left as it was.
+    await page.mouse.move(0, 0)
+    await page.getByRole('button', {name: /^\d+ errors?/}).click()
+    await page.getByRole('dialog', {name: /^\d+ errors?/}).getByRole('button', {name: 'Body / #3 / Text Required', exact: true}).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => calloutMarker.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.getByRole('tooltip').getByText('Text: Required', {exact: true}).waitFor()
+
     // The editor fixes the callout in its dialog: its marker goes.
     await block('note').getByRole('button', {name: 'Edit Callout', exact: true}).click()
     const dialog = page.getByRole('dialog', {name: 'Edit Callout', exact: true})

@@ -3,7 +3,7 @@
 // Each block reads its own share of the form's markers, so a new validation run re-renders only
 // the blocks whose markers changed, and a keystroke none.
 import {createContext, memo, useContext} from 'react'
-import type {Path} from '../../../core/editing/paths.ts'
+import {pathKey, type Path} from '../../../core/editing/paths.ts'
 import {createBlockMarkersReader} from '../../../core/richtext/blockMarkers.ts'
 import type {FieldDefinition} from '../../../core/schema/index.ts'
 import {sameMarkers} from '../../../core/validation/markers.ts'
@@ -36,7 +36,14 @@ export const BlockMarkers = memo(function BlockMarkers({blockKey, placement}: {b
       .join(' / ')
   // Not text: the caret and the selection pass it by, and the editor does not read it as content.
   return (
-    <span contentEditable={false} className={placement === 'text' ? styles.blockMarker : styles.cardMarker} data-block-markers="">
+    // A markers slot for the validation panel to find, at the block's path (revealField.ts).
+    <span
+      contentEditable={false}
+      className={placement === 'text' ? styles.blockMarker : styles.cardMarker}
+      data-block-markers=""
+      data-slot="markers"
+      data-path={pathKey([...field.path, {_key: blockKey}])}
+    >
       <MarkerBadge markers={markers} placeOf={placeOf} />
     </span>
   )

@@ -1,7 +1,8 @@
 // Brings a field into view and gives its first control the focus, for the validation panel. The
 // field is found by the markers slot its header carries; a field on another group tab is first
 // revealed by choosing the form's 'All fields' tab. A field the schema does not have (ED-FORM-007)
-// is found in its object's unknown fields panel, at its remove button.
+// is found in its object's unknown fields panel, at its remove button. A marker inside a rich-text
+// block goes to that block's marker.
 import {ALL_FIELDS_GROUP} from '../../../core/schema/index.ts'
 import {pathKey, type Path} from '../../../core/editing/paths.ts'
 
@@ -26,9 +27,14 @@ function controlOf(slot: HTMLElement): HTMLElement | null {
 function focusField(path: Path): boolean {
   const slot = slotOf(path)
   if (!slot) return false
-  const control = controlOf(slot)
   slot.scrollIntoView({block: 'center'})
-  control?.focus()
+  if (slot.hasAttribute('data-block-markers')) {
+    // A rich-text block's markers: its marker itself, which shows its messages, so the caret and
+    // an inactive editor stay as they are. Focused once the scroll is over: a scroll closes the
+    // card that focus opens.
+    const marker = slot.querySelector<HTMLElement>('[tabindex]')
+    requestAnimationFrame(() => requestAnimationFrame(() => marker?.focus({preventScroll: true})))
+  } else controlOf(slot)?.focus()
   return true
 }
 
