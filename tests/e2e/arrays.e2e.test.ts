@@ -126,7 +126,7 @@ describe('object arrays', () => {
     // Preset, it is no longer an untouched item: closing keeps it, titled by its preview.
     await editor.getByRole('button', {name: 'Close', exact: true}).click()
     await mixed.getByRole('button', {name: 'Edit Callout', exact: true}).waitFor()
-    await expect(mixed.getByText('Callout (info)').isVisible()).resolves.toBe(true)
+    await expect(mixed.getByText('Callout (Note)').isVisible()).resolves.toBe(true)
   })
 
   test('duplicate, insert before and after, and remove write by key', async () => {

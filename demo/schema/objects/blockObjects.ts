@@ -1,6 +1,13 @@
 // Objects that sit between paragraphs of rich text.
 import {defineField, defineType} from '../../../core/schema/index.ts'
 
+const CALLOUT_TONES = [
+  {title: 'Note', value: 'info'},
+  {title: 'Tip', value: 'success'},
+  {title: 'Warning', value: 'warning'},
+  {title: 'Danger', value: 'critical'},
+]
+
 export const callout = defineType({
   name: 'callout',
   title: 'Callout',
@@ -11,12 +18,7 @@ export const callout = defineType({
       title: 'Tone',
       type: 'string',
       options: {
-        list: [
-          {title: 'Note', value: 'info'},
-          {title: 'Tip', value: 'success'},
-          {title: 'Warning', value: 'warning'},
-          {title: 'Danger', value: 'critical'},
-        ],
+        list: CALLOUT_TONES,
         layout: 'radio',
         direction: 'horizontal',
       },
@@ -27,7 +29,8 @@ export const callout = defineType({
   ],
   preview: {
     select: {title: 'title', body: 'body', tone: 'tone'},
-    prepare: ({title, body, tone}) => ({title: title || body, subtitle: `Callout (${tone ?? 'info'})`}),
+    // The tone by the title the editor picked it by, not its stored value.
+    prepare: ({title, body, tone}) => ({title: title || body, subtitle: `Callout (${CALLOUT_TONES.find((option) => option.value === (tone ?? 'info'))?.title ?? tone})`}),
   },
 })
 
