@@ -79,6 +79,50 @@ describe('paste into rich text', () => {
     expect(body[0]).toMatchObject({_key: 'start'})
   })
 
+  test('HTML from Google Docs keeps its marks, not the bold wrapper around it all', async () => {
+    const gdocsId = await emptyArticle()
+    const run = (text: string, style: string) => `<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;${style}white-space:pre-wrap;">${text}</span>`
+    const gdocs =
+      '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5e1c-7fff">' +
+      `<h2 dir="ltr">${run('Trip notes', 'font-weight:400;')}</h2>` +
+      `<p dir="ltr">${run('Pack ', 'font-weight:400;')}${run('light', 'font-weight:700;')}${run(' and ', 'font-weight:400;')}${run('early', 'font-weight:400;font-style:italic;')}</p>` +
+      `<ol><li dir="ltr" style="list-style-type:decimal;" aria-level="1"><p dir="ltr" role="presentation">${run('Book the train', 'font-weight:400;')}</p></li></ol>` +
+      '</b>'
+    await paste({'text/html': gdocs, 'text/plain': 'Trip notes\nPack light and early\nBook the train'})
+    const fromDocs = await bodyWhen(gdocsId, (blocks) => expect(blocks.some((block) => textOf(block) === 'Book the train')).toBe(true))
+    expect(fromDocs.find((block) => textOf(block) === 'Trip notes')).toMatchObject({style: 'h2', children: [{marks: []}]})
+    const packed = fromDocs.find((block) => textOf(block) === 'Pack light and early')!
+    expect(packed.children!.map((span) => [span.text, span.marks])).toEqual([['Pack ', []], ['light', ['strong']], [' and ', []], ['early', ['em']]])
+    expect(fromDocs.find((block) => textOf(block) === 'Book the train')).toMatchObject({listItem: 'number', level: 1})
+  })
+
+  test("HTML from Word keeps numbered lists numbered and nested levels nested, without Word's markers", async () => {
+    const wordId = await emptyArticle()
+    const item = (list: string, level: number, marker: string, text: string) =>
+      `<p class=MsoListParagraphCxSpMiddle style='margin-left:${level * 0.5}in;text-indent:-.25in;mso-list:${list} level${level} lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-fareast-font-family:Symbol'><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>`
+    const word =
+      '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><meta name=Generator content="Microsoft Word 15"></head><body lang=EN-US><!--StartFragment-->' +
+      item('l0', 1, '·', 'Tent') +
+      item('l0', 2, 'o', 'Pegs') +
+      "<p class=MsoNormal>Before you go:<o:p></o:p></p>" +
+      item('l1', 1, '1.', 'Book the <b>train</b>') +
+      item('l1', 2, 'a.', 'Check the times') +
+      item('l1', 1, '2.', 'Pack') +
+      '<!--EndFragment--></body></html>'
+    await paste({'text/html': word, 'text/plain': 'Tent\nPegs\nBefore you go:\nBook the train\nCheck the times\nPack'})
+    const fromWord = await bodyWhen(wordId, (blocks) => expect(blocks.some((block) => textOf(block) === 'Pack')).toBe(true))
+    const lists = fromWord.slice(1).map((block) => [textOf(block), block.listItem ?? null, block.level ?? null])
+    expect(lists).toEqual([
+      ['Tent', 'bullet', 1],
+      ['Pegs', 'bullet', 2],
+      ['Before you go:', null, null],
+      ['Book the train', 'number', 1],
+      ['Check the times', 'number', 2],
+      ['Pack', 'number', 1],
+    ])
+    expect(fromWord.find((block) => textOf(block) === 'Book the train')!.children!.find((span) => span.text === 'train')?.marks).toEqual(['strong'])
+  })
+
   test('plain text becomes paragraphs', async () => {
     const id = await emptyArticle()
     await paste({'text/plain': 'First line of notes\n\nSecond paragraph here'})
