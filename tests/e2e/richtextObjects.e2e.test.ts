@@ -11,6 +11,7 @@ import type {Locator, Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import * as rich from './support/richText.ts'
+import {twoToneImage} from '../support/images.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 
@@ -257,5 +258,38 @@ describe('rich-text objects', () => {
     await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="linked"].markDefs[_key=="l1"].href': 'https://example.com/report'}}}])
     await linkMarker.waitFor({state: 'detached'})
     await expect(editor().getByRole('img').count()).resolves.toBe(0)
+  })
+
+  test('an image pasted into the text becomes an image block at the caret, uploaded into it; a file no block type takes is refused (ED-PT-046)', async () => {
+    const id = await article([paragraph('one', 'Before the picture.'), paragraph('two', 'After it.')])
+    await openAndActivate(id)
+    await caretAfter('Before the picture.')
+    const png = await twoToneImage(64, 32)
+    await editor().evaluate(
+      (element, files) => {
+        const clipboardData = new DataTransfer()
+        for (const file of files) clipboardData.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, {type: file.type}))
+        element.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}))
+      },
+      [
+        {name: 'ridge.png', type: 'image/png', base64: png.toString('base64')},
+        {name: 'notes.exe', type: 'application/x-msdownload', base64: Buffer.from('MZ').toString('base64')},
+      ],
+    )
+    // The file no block type takes is named in a warning.
+    await page.getByText('notes.exe', {exact: false}).first().waitFor()
+    const body = await bodyWhen(id, (blocks) => {
+      expect(blocks.map((block) => block._type)).toEqual(['block', 'image', 'block'])
+      expect((blocks[1]!.asset as {_ref?: string} | undefined)?._ref).toMatch(/^image-/)
+      expect(blocks[1]!._upload).toBeUndefined()
+    })
+    expect(body[0]).toMatchObject({_key: 'one'})
+    expect(body[2]).toMatchObject({_key: 'two'})
+    const asset = (await lake.api(`/data/doc/production/${(body[1]!.asset as {_ref: string})._ref}`).then((response) => response.json())) as {documents: {originalFilename?: string}[]}
+    expect(asset.documents[0]?.originalFilename).toBe('ridge.png')
+    // The block's card shows the picture.
+    await expect.poll(() => editor().locator('[data-preview-media] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true)
+    mkdirSync(SCREENSHOTS, {recursive: true})
+    await page.screenshot({path: join(SCREENSHOTS, 'richtext-pasted-image.png')})
   })
 })

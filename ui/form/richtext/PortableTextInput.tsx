@@ -34,6 +34,9 @@ import {RichTextToolbar} from './Toolbar.tsx'
 import {useNarrow} from './useNarrow.ts'
 import {useRichTextProblems} from './useRichTextProblems.ts'
 import {ValueSync} from './ValueSync.tsx'
+import {FilePaste} from './FilePaste.tsx'
+import {useArrayUploads} from '../arrays/useArrayUploads.ts'
+import {ArrayUploadsContext} from '../assets/arrayUploads.ts'
 import styles from './PortableText.module.css'
 
 export interface PortableTextInputProps {
@@ -80,6 +83,8 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   // working): a rich-text edit rebased blind onto changes we have not heard of could split blocks.
   const offline = useSelector(pair, (state) => !state.matches({sync: 'live'}))
   const editing = active && !readOnly && !offline
+  // Pasted and dropped image or file blocks upload through the body's queue, as an array's items do.
+  const uploadHost = useArrayUploads(path, scope, field.type.of, readOnly || offline)
   // Objects are edited in dialogs even before activation; read-only users may still look.
   const objects = useMemo<RichTextObjects>(() => ({types, readOnly: readOnly || offline, editing, open: setOpenObject}), [types, readOnly, offline, editing])
 
@@ -139,10 +144,12 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
       <div ref={frame} className={fullscreen ? `${styles.frame} ${styles.fullscreen}` : styles.frame} data-active={editing || undefined} style={FRAME_STYLE} onKeyDown={onKeyDown}>
         <RichTextObjectsContext.Provider value={objects}>
         <RichTextFieldContext.Provider value={richTextField}>
+        <ArrayUploadsContext.Provider value={uploadHost.uploads}>
         <EditorProvider initialConfig={initialConfig}>
           <ValueSync path={path} readOnly={readOnly || offline} ancestors={ancestors} edit={edit} />
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
+          <FilePaste host={uploadHost} />
           {active && !readOnly && (
             <RichTextToolbar
               fieldTitle={info.title}
@@ -184,6 +191,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
             <ObjectEditorDialog target={openObject} fieldPath={path} scope={scope} types={types} readOnly={readOnly || offline} anchor={frame} onClose={() => setOpenObject(null)} />
           )}
         </EditorProvider>
+        </ArrayUploadsContext.Provider>
         </RichTextFieldContext.Provider>
         </RichTextObjectsContext.Provider>
       </div>
