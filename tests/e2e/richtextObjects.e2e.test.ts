@@ -2,7 +2,8 @@
 // ED-PT-035, ED-PT-036) in Chromium against the real lake: inserted from the toolbar's insert
 // menu, edited in a dialog titled from the schema type whose inputs patch the object's path,
 // shown as cards and chips, the popover toolbar on an inline object and on annotated text (Edit,
-// Remove, Escape), an internal link chosen with the reference input, and axe on each surface.
+// Remove, Escape), an internal link chosen with the reference input, an image block uploaded in
+// its dialog or pasted as a file, validation markers on blocks, and axe on each surface.
 import {mkdirSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -291,5 +292,27 @@ describe('rich-text objects', () => {
     await expect.poll(() => editor().locator('[data-preview-media] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true)
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-pasted-image.png')})
+  })
+
+  test('an Image block inserted from the insert menu takes its picture in its dialog, and its card shows it', async () => {
+    const id = await article([paragraph('one', 'A view from the ridge:')])
+    await openAndActivate(id)
+    await caretAfter('A view from the ridge:')
+    await insert('Image')
+    const dialog = page.getByRole('dialog', {name: 'Edit Image', exact: true})
+    const chooser = page.waitForEvent('filechooser')
+    await dialog.getByRole('button', {name: 'Upload', exact: true}).click()
+    await (await chooser).setFiles({name: 'ridge.png', mimeType: 'image/png', buffer: await twoToneImage(80, 40)})
+    await dialog.getByRole('textbox', {name: 'Alternative text', exact: true}).fill('The ridge at dawn')
+    await expectNoAxeViolations(page, '[role="dialog"]')
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await closed(dialog)
+    const body = await bodyWhen(id, (blocks) => {
+      expect(blocks.map((block) => block._type)).toEqual(['block', 'image'])
+      expect((blocks[1]!.asset as {_ref?: string} | undefined)?._ref).toMatch(/^image-.*-80x40-png$/)
+      expect(blocks[1]!.alt).toBe('The ridge at dawn')
+    })
+    expect(body[0]).toMatchObject({_key: 'one'})
+    await expect.poll(() => editor().locator('[data-preview-media] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true)
   })
 })
