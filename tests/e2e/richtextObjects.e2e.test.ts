@@ -266,17 +266,20 @@ describe('rich-text objects', () => {
     await openAndActivate(id)
     await caretAfter('Before the picture.')
     const png = await twoToneImage(64, 32)
-    await editor().evaluate(
-      (element, files) => {
-        const clipboardData = new DataTransfer()
-        for (const file of files) clipboardData.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, {type: file.type}))
-        element.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}))
-      },
-      [
-        {name: 'ridge.png', type: 'image/png', base64: png.toString('base64')},
-        {name: 'notes.exe', type: 'application/x-msdownload', base64: Buffer.from('MZ').toString('base64')},
-      ],
-    )
+    const pasteFiles = (files: {name: string; type: string; base64: string}[], text?: string) =>
+      editor().evaluate(
+        (element, {files, text}) => {
+          const clipboardData = new DataTransfer()
+          for (const file of files) clipboardData.items.add(new File([Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0))], file.name, {type: file.type}))
+          if (text) clipboardData.setData('text/plain', text)
+          element.dispatchEvent(new ClipboardEvent('paste', {clipboardData, bubbles: true, cancelable: true}))
+        },
+        {files, text},
+      )
+    await pasteFiles([
+      {name: 'ridge.png', type: 'image/png', base64: png.toString('base64')},
+      {name: 'notes.exe', type: 'application/x-msdownload', base64: Buffer.from('MZ').toString('base64')},
+    ])
     // The file no block type takes is named in a warning.
     await page.getByText('notes.exe', {exact: false}).first().waitFor()
     const body = await bodyWhen(id, (blocks) => {
@@ -290,6 +293,14 @@ describe('rich-text objects', () => {
     expect(asset.documents[0]?.originalFilename).toBe('ridge.png')
     // The block's card shows the picture.
     await expect.poll(() => editor().locator('[data-preview-media] img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false)).toBe(true)
+    // Text with a picture beside it (what a word processor copies) is pasted as the text.
+    await caretAfter('After it.')
+    await pasteFiles([{name: 'selection.png', type: 'image/png', base64: png.toString('base64')}], ' And more words.')
+    await bodyWhen(id, (blocks) => {
+      expect(blocks.map((block) => block._type)).toEqual(['block', 'image', 'block'])
+      // (The editor's plain-text reading trims the pasted text's leading space.)
+      expect(blocks[2]!.children!.map((child) => child.text).join('')).toMatch(/^After it\. ?And more words\.$/)
+    })
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-pasted-image.png')})
   })

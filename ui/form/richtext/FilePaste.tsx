@@ -1,7 +1,8 @@
 // Image and file blocks from pasted or dropped files (ED-PT-046): each file the body's image or
 // file block types take becomes a block at the caret, and its upload runs in the body's upload
 // queue (useArrayUploads), writing into that block as an array item's upload does; files no block
-// type takes are refused with the warning toast. Text and HTML on the clipboard go the editor's way.
+// type takes are refused with the warning toast. Text on the clipboard goes the editor's way, even
+// with files beside it.
 import {BehaviorPlugin} from '@portabletext/editor/plugins'
 import {defineBehavior, effect, raise} from '@portabletext/editor/behaviors'
 import {useMemo, useRef} from 'react'
@@ -21,9 +22,11 @@ export function FilePaste({host}: {host: ArrayUploadHost}) {
       defineBehavior({
         on: 'deserialize',
         guard: ({event}) => {
-          const files = [...(event.originEvent.originEvent.dataTransfer?.files ?? [])]
+          const transfer = event.originEvent.originEvent.dataTransfer
+          const files = [...(transfer?.files ?? [])]
           const {host: current} = latest.current
-          if (files.length === 0 || !current.allowed) return false
+          // Text comes first: a word processor puts a picture of the copied text beside it.
+          if (files.length === 0 || !current.allowed || (transfer?.getData('text/plain') ?? '').trim() !== '') return false
           const placed = files.map((file) => ({file, target: targetForFile(file, current.targets), key: randomKey()}))
           return {placed}
         },
