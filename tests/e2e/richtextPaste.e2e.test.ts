@@ -8,6 +8,7 @@ import type {TestLake} from '../support/lake.ts'
 import {draftOf, eventually} from './support/documents.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {wordDocument, wordListParagraph} from '../support/wordHtml.ts'
 
 let lake: TestLake
 let page: Page
@@ -98,17 +99,15 @@ describe('paste into rich text', () => {
 
   test("HTML from Word keeps numbered lists numbered and nested levels nested, without Word's markers", async () => {
     const wordId = await emptyArticle()
-    const item = (list: string, level: number, marker: string, text: string) =>
-      `<p class=MsoListParagraphCxSpMiddle style='margin-left:${level * 0.5}in;text-indent:-.25in;mso-list:${list} level${level} lfo1'><![if !supportLists]><span style='font-family:Symbol;mso-fareast-font-family:Symbol'><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>`
-    const word =
-      '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><meta name=Generator content="Microsoft Word 15"></head><body lang=EN-US><!--StartFragment-->' +
+    const item = wordListParagraph
+    const word = wordDocument(
       item('l0', 1, '·', 'Tent') +
-      item('l0', 2, 'o', 'Pegs') +
-      "<p class=MsoNormal>Before you go:<o:p></o:p></p>" +
-      item('l1', 1, '1.', 'Book the <b>train</b>') +
-      item('l1', 2, 'a.', 'Check the times') +
-      item('l1', 1, '2.', 'Pack') +
-      '<!--EndFragment--></body></html>'
+        item('l0', 2, 'o', 'Pegs') +
+        '<p class=MsoNormal>Before you go:<o:p></o:p></p>' +
+        item('l1', 1, '1.', 'Book the <b>train</b>') +
+        item('l1', 2, 'a.', 'Check the times') +
+        item('l1', 1, '2.', 'Pack'),
+    )
     await paste({'text/html': word, 'text/plain': 'Tent\nPegs\nBefore you go:\nBook the train\nCheck the times\nPack'})
     const fromWord = await bodyWhen(wordId, (blocks) => expect(blocks.some((block) => textOf(block) === 'Pack')).toBe(true))
     const lists = fromWord.slice(1).map((block) => [textOf(block), block.listItem ?? null, block.level ?? null])

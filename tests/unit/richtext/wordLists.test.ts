@@ -3,11 +3,11 @@
 import {JSDOM} from 'jsdom'
 import {describe, expect, it} from 'vitest'
 import {wordListsAsHtmlLists} from '../../../ui/form/richtext/wordLists.ts'
+import {wordDocument, wordListParagraph} from '../../support/wordHtml.ts'
 
 const parse = (html: string) => new JSDOM(html).window.document
-const item = (list: string, level: number, marker: string, text: string) =>
-  `<p class=MsoListParagraph style='margin-left:${level * 0.5}in;text-indent:-.25in;mso-list:${list} level${level} lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]>${text}<o:p></o:p></p>\n`
-const word = (body: string) => `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"></head><body><!--StartFragment-->${body}<!--EndFragment--></body></html>`
+const item = wordListParagraph
+const word = wordDocument
 
 describe("Word's list paragraphs", () => {
   it('become a bullet list and a numbered one with a nested numbered level, without their markers', () => {
