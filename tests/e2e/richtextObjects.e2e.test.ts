@@ -235,6 +235,11 @@ describe('rich-text objects', () => {
     await expect(block('linked').evaluate((element) => (element as HTMLElement).innerText.replace(/\s+$/, ''))).resolves.toBe('A link to the report')
     await linkMarker.hover()
     await page.getByRole('tooltip').getByText('Link / Address: Does not match allowed protocols/schemes', {exact: true}).waitFor()
+    // A click on a marker leaves the caret in the text: the next key lands where it was.
+    await caretAfter('Nothing wrong here.')
+    await linkMarker.click()
+    await page.keyboard.type(' Still fine.')
+    await bodyWhen(id, (blocks) => expect(blocks[0]!.children![0]!.text).toBe('Nothing wrong here. Still fine.'))
     await expectNoAxeViolations(page, '[role="textbox"][aria-multiline]')
     mkdirSync(SCREENSHOTS, {recursive: true})
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-block-markers.png')})

@@ -43,6 +43,9 @@ export const BlockMarkers = memo(function BlockMarkers({blockKey, placement}: {b
       data-block-markers=""
       data-slot="markers"
       data-path={pathKey([...field.path, {_key: blockKey}])}
+      // A click shows the messages (hovering does) without taking the caret out of the text, so
+      // the next key still lands where it was.
+      onMouseDown={(event) => event.preventDefault()}
     >
       <MarkerBadge markers={markers} placeOf={placeOf} />
     </span>
