@@ -27,13 +27,12 @@ function resolveMember(member: ArrayMemberDefinition, types: TypesByName): {defi
 
 /**
  * Inside a portable-text block, `children` and `markDefs` are not fields: a child is one of the
- * block's inline object types (or a span, its text), an annotation one of its annotation types,
- * both named by their type's title rather than a position (ED-PT-047).
+ * block's inline object types, an annotation one of its annotation types, both named by their
+ * type's title rather than a position (ED-PT-047); a span, which has no such type, by position.
  */
 function blockPartOf(block: Definition, list: 'children' | 'markDefs', entry: unknown, index: number, types: TypesByName): {definition?: Definition; title: string} {
   const entryType = typeOfValue(entry)
   const position = index >= 0 ? `#${index + 1}` : '#'
-  // A span has no type of its own to name it by.
   if (list === 'children' && (entryType === 'span' || entryType === undefined)) return {title: position}
   const candidates = list === 'children' ? ((block.of as ArrayMemberDefinition[] | undefined) ?? []) : ((block.marks as {annotations?: ArrayMemberDefinition[]} | undefined)?.annotations ?? [])
   const member = candidates.find((candidate) => (candidate.name ?? candidate.type) === entryType)

@@ -28,7 +28,7 @@ export function BlockObjectCard({attributes, children, node, selected}: BlockObj
   const edit = () => open({kind: 'block', path: [{_key: node._key}], typeName: node._type})
   // A pasted or dropped file on its way: the card says so until the asset is in.
   const upload = (node as {_upload?: {progress?: number; file?: {name?: string}}})._upload
-  const subtitle = upload ? `${t('asset.uploading', {name: upload.file?.name ?? ''})} ${Math.round(upload.progress ?? 0)}%` : (preview.subtitle ?? typeTitle)
+  const subtitle = upload ? t('richtext.object.uploading', {name: upload.file?.name ?? '', percent: Math.round(upload.progress ?? 0)}) : (preview.subtitle ?? typeTitle)
   return (
     <div {...attributes} className={styles.card} data-selected={selected || undefined}>
       <div contentEditable={false} className={styles.cardBody}>

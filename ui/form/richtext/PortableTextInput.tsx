@@ -88,8 +88,6 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
   // Objects are edited in dialogs even before activation; read-only users may still look.
   const objects = useMemo<RichTextObjects>(() => ({types, readOnly: readOnly || offline, editing, open: setOpenObject}), [types, readOnly, offline, editing])
 
-  // The editable takes focus once it is editable, which can be later than the activating click
-  // (the pair's listener not live yet, a long body still being set up).
   // Fullscreen lifts the frame out of the form. Its place is kept at the height it had, so the form
   // does not shrink under the page's scroll position and the editor comes back where it was.
   const [inlineHeight, setInlineHeight] = useState(0)
@@ -97,6 +95,8 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
     if (machine.getSnapshot().matches({active: 'inline'})) setInlineHeight(frame.current?.offsetHeight ?? 0)
     machine.send({type: 'fullscreen.toggle'})
   }, [machine])
+  // The editable takes focus once it is editable, which can be later than the activating click
+  // (the pair's listener not live yet, a long body still being set up).
   const focusWhenEditable = useRef(false)
   const activate = useCallback(() => {
     machine.send({type: 'activate'})

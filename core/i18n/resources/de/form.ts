@@ -312,6 +312,7 @@ export const formDe: Translation<typeof formEn> = {
   'richtext.object.view': '{{type}} ansehen',
   'richtext.object.remove': '{{type}} entfernen',
   'richtext.object.toolbar': 'Objektwerkzeuge',
+  'richtext.object.uploading': '{{name}} wird hochgeladen: {{percent}} %',
   'richtext.invalid.title': 'Ungültiger Portable Text',
   'richtext.invalid.description': 'Der Editor kann diesen Wert so nicht anzeigen. „Reparieren“ behebt ihn wie aufgeführt; „Ignorieren“ zeigt den Text ohne Reparatur.',
   'richtext.invalid.removeBlock': 'Block {{block}} hat keinen Typ, den dieses Feld erlaubt: Block entfernen',

@@ -314,6 +314,7 @@ export const formEn = {
   'richtext.object.view': 'View {{type}}',
   'richtext.object.remove': 'Remove {{type}}',
   'richtext.object.toolbar': 'Object tools',
+  'richtext.object.uploading': 'Uploading {{name}}: {{percent}} %',
   'richtext.invalid.title': 'Invalid portable text',
   'richtext.invalid.description': 'The editor cannot show this value as it is. Fix repairs it as listed; Ignore shows the text without repairing it.',
   'richtext.invalid.removeBlock': 'Block {{block}} is of no type this field allows: remove the block',
