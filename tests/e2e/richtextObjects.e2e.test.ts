@@ -281,12 +281,22 @@ describe('rich-text objects', () => {
         },
         {files, text},
       )
+    // Hold the transfer so the card can be seen saying it is on its way.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/images/**', async (route) => {
+      await held
+      await route.continue()
+    })
     await pasteFiles([
       {name: 'ridge.png', type: 'image/png', base64: png.toString('base64')},
       {name: 'notes.exe', type: 'application/x-msdownload', base64: Buffer.from('MZ').toString('base64')},
     ])
     // The file no block type takes is named in a warning.
     await page.getByText('notes.exe', {exact: false}).first().waitFor()
+    await editor().getByRole('status').filter({hasText: /^Uploading ridge\.png: \d+ %$/}).waitFor()
+    release()
+    await page.unroute('**/assets/images/**')
     const body = await bodyWhen(id, (blocks) => {
       expect(blocks.map((block) => block._type)).toEqual(['block', 'image', 'block'])
       expect((blocks[1]!.asset as {_ref?: string} | undefined)?._ref).toMatch(/^image-/)
