@@ -117,4 +117,30 @@ describe('validation in the editor', () => {
     await page.getByRole('button', {name: /^\d+ errors?/}).click()
     await page.getByRole('button', {name: /^Variants \/ #2 \/ Title/}).waitFor()
   })
+
+  test('on a phone, a long validation summary and the actions take a line of their own instead of covering the status', async () => {
+    const id = `many-errors-${Date.now().toString(36)}`
+    const link = (key: string) => ({_type: 'block', _key: key, style: 'normal', markDefs: [{_type: 'link', _key: `${key}-l`, href: 'ftp://x'}], children: [{_type: 'span', _key: `${key}-s`, text: 'A link', marks: [`${key}-l`]}]})
+    const response = await lake.api('/data/mutate/production?visibility=sync', {
+      method: 'POST',
+      body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'article', title: 'Many problems', body: [link('a'), link('b'), {_type: 'callout', _key: 'c', heading: 'x'}]}}]}),
+    })
+    expect(response.status).toBe(200)
+    await page.setViewportSize({width: 390, height: 844})
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    const summary = page.getByRole('button', {name: /^\d+ errors, 1 warning$/})
+    await summary.waitFor()
+    const b = (await summary.boundingBox())!
+    // Each line of the status, measured by its own words (a squeezed column lets them spill over).
+    for (const line of [page.getByText('Not published', {exact: true}), page.getByText(/^Edited /)]) {
+      const a = await line.evaluate((element) => {
+        const range = document.createRange()
+        range.selectNodeContents(element)
+        const rect = range.getBoundingClientRect()
+        return {x: rect.x, y: rect.y, width: rect.width, height: rect.height}
+      })
+      const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      expect(overlaps, `status line ${JSON.stringify(a)}, summary ${JSON.stringify(b)}`).toBe(false)
+    }
+  })
 })
