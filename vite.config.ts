@@ -4,6 +4,7 @@ import {resolve} from 'node:path'
 import {defineConfig} from 'vite'
 import {isScanBuild, plannedChunk, startupChunkPlugin} from './scripts/startupChunk.ts'
 import {compileHintBanner} from './scripts/compileHints.ts'
+import {portableTextChunksPlugin} from './scripts/portableTextChunks.ts'
 import react from '@vitejs/plugin-react'
 import {compression} from 'vite-plugin-compression2'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
@@ -22,6 +23,8 @@ export default defineConfig({
     // the rest (about 64 KB of every first load) never reaches the bundle.
     optimizeLocales.vite({locales: LOCALES.map((locale) => locale.id)}),
     react(),
+    // A long rich-text body re-renders one chunk of blocks per keystroke, not all of them.
+    portableTextChunksPlugin(),
     // Brotli and gzip copies beside every text file of the build, made once here so the lake
     // serves them without compressing per request (server/routes/studio.ts, preCompressed).
     // The scan build that plans the chunks writes nothing, so it needs neither.

@@ -171,6 +171,29 @@ describe('rich text', () => {
     expect(body).toHaveLength(2)
   })
 
+  test('blocks removed and added before the caret by someone else leave the caret in its block (EDITING-MODEL "Remote mutations and rebase")', async () => {
+    const id = await article([paragraph('p0', 'Zero.'), paragraph('p1', 'One.'), paragraph('p2', 'Two.'), paragraph('p3', 'Three.')])
+    await openAndActivate(id)
+    await caretAfter('Two.')
+    await page.keyboard.type(' a')
+    await bodyWhen(id, (blocks) => expect(blocks[2].children![0].text).toBe('Two. a'))
+    // The editor used to apply such a change index by index: the blocks after it were rewritten
+    // into one another, and the caret went to the start of the body.
+    await mutate([{patch: {id: `drafts.${id}`, unset: ['body[_key=="p1"]']}}])
+    await expect.poll(() => editor().getByText('One.', {exact: true}).count()).toBe(0)
+    await page.keyboard.type(' b')
+    await mutate([
+      {patch: {id: `drafts.${id}`, insert: {before: 'body[_key=="p0"]', items: [paragraph('new0', 'New first.')]}}},
+      {patch: {id: `drafts.${id}`, insert: {after: 'body[_key=="p2"]', items: [paragraph('new3', 'New after.')]}}},
+    ])
+    await editor().getByText('New after.', {exact: true}).waitFor()
+    await page.keyboard.type(' c')
+    const texts = ['New first.', 'Zero.', 'Two. a b c', 'New after.', 'Three.']
+    const body = await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children![0].text)).toEqual(texts))
+    expect(body.map((block) => block._key)).toEqual(['new0', 'p0', 'p2', 'new3', 'p3'])
+    await expect.poll(() => editor().evaluate((element) => [...element.querySelectorAll('[data-pt-block]')].map((block) => block.textContent))).toEqual(texts)
+  })
+
   test("typing holds the document list's refresh until typing pauses, as a text input does", async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.')])
     const requests: {at: number; kind: 'list' | 'save'}[] = []

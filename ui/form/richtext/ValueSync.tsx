@@ -1,11 +1,12 @@
 // The editor and the document pair kept in step. Local edits leave through the editor's `patch`
 // events, each moved under the field's path (core/richtext/editorPatches.ts) and applied to EDGE
 // at once. EDGE comes back here as the field's value and is handed to the editor as `update value`:
-// text merged from someone else goes first as remote text patches (so carets move with it), then
+// blocks someone else added or removed, and text merged from someone else, go first as remote
+// patches by key (so carets stay in their blocks and move with the text), then
 // the editor diffs the value against the last one it was given and re-syncs only the blocks that
 // differ, and defers that while local changes are in flight, so a remote edit in another block
 // leaves the caret where it is. Our own echo is not handed over while typing goes on.
-import {useEditor, type EditorEmittedEvent, type PortableTextBlock} from '@portabletext/editor'
+import {useEditor, type EditorEmittedEvent, type Patch, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
 import {useCallback, useEffect, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
@@ -14,6 +15,7 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
 import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
+import {remoteBlockPatches} from '../../../core/richtext/remoteBlockPatches.ts'
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
@@ -57,7 +59,10 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
       const refresh = setTimeout(() => editor.send({type: 'update value', value: values.valueAt(path) as PortableTextBlock[] | undefined}), RICH_TEXT_ECHO_REFRESH_MS)
       return () => clearTimeout(refresh)
     }
-    const patches = remoteTextPatches(shown, latest)
+    // Blocks added or removed go in by key too: the editor's update would rewrite every block
+    // after them by index, and a caret in one of those went to the start of the body.
+    // The value's blocks are the lake's JSON, the editor's patch type only names them its way.
+    const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest)] as Patch[]
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
     editor.send({type: 'update value', value: latest})
     return undefined

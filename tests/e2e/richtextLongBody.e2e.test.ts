@@ -1,0 +1,170 @@
+// A long Body renders its blocks in chunks (core/richtext/blockChunks.ts, wired into the editor by
+// scripts/portableTextChunks.ts) so that a keystroke re-renders one chunk, not every block
+// (ED-PT-060). Counted in Chromium through React's DevTools hook: the block elements a commit
+// rendered again are the ones whose fiber was replaced. And editing where chunks meet, from here
+// and from elsewhere, keeps every block's text, its order and the caret.
+import {describe, expect, test} from 'vitest'
+import type {Page} from 'playwright-core'
+import type {TestLake} from '../support/lake.ts'
+import {blockChunks, startsChunk} from '../../core/richtext/blockChunks.ts'
+import * as rich from './support/richText.ts'
+import {useStudioSession} from './support/studioSession.ts'
+import {signIn} from './support/studio.ts'
+
+let lake: TestLake
+let page: Page
+useStudioSession((session) => ({lake, page} = session))
+
+const BLOCKS = 300
+const key = (i: number) => `p${i}`
+const text = (i: number) => `Paragraph number ${i}.`
+const longBody = () => Array.from({length: BLOCKS}, (_, i) => rich.paragraph(key(i), text(i)))
+type Block = rich.Paragraph
+
+const form = () => page.getByRole('form')
+const editor = () => form().getByRole('textbox', {name: 'Body', exact: true})
+
+declare global {
+  interface Window {
+    /** Per commit, how many block elements of the Body rendered again. */
+    __blocksRendered?: number[]
+  }
+}
+
+/**
+ * Installs React's DevTools hook before the studio loads. At each commit it collects the fibers of
+ * the Body's block elements (memo components keyed `p<n>`): a block rendered again has a fiber
+ * other than the one the last commit had, one left alone keeps it.
+ */
+async function countBlockRenders(): Promise<void> {
+  await page.addInitScript(() => {
+    let last = new Map<string, unknown>()
+    const rendered: number[] = []
+    window.__blocksRendered = rendered
+    type Fiber = {tag: number; key: string | null; child: Fiber | null; sibling: Fiber | null}
+    const hook = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_renderer: unknown, root: {current: Fiber}) => {
+        const now = new Map<string, unknown>()
+        const stack: Fiber[] = [root.current]
+        while (stack.length > 0) {
+          const fiber = stack.pop()!
+          // 14: a memo component with its own comparison, as the editor's block elements are.
+          if (fiber.tag === 14 && fiber.key !== null && /^p\d+$/.test(fiber.key)) now.set(fiber.key, fiber)
+          if (fiber.sibling) stack.push(fiber.sibling)
+          if (fiber.child) stack.push(fiber.child)
+        }
+        if (now.size === 0) return
+        let again = 0
+        for (const [blockKey, fiber] of now) if (last.get(blockKey) !== fiber) again++
+        if (last.size > 0) rendered.push(again)
+        last = now
+      },
+    }
+    ;(window as unknown as {__REACT_DEVTOOLS_GLOBAL_HOOK__: unknown}).__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook
+  })
+}
+
+async function openAndActivate(id: string): Promise<void> {
+  await signIn(page, lake, 'editor', `/structure/article;${id}`)
+  await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+  await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement)), {timeout: 20_000}).toBe(true)
+}
+
+/** Puts the caret at the end (or the start) of the paragraph with this text. */
+async function caretIn(paragraph: string, where: 'End' | 'Home'): Promise<void> {
+  const target = editor().getByText(paragraph, {exact: true})
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await page.keyboard.press(where)
+  // The editor reads DOM selection changes throttled; a person is never quick enough to notice.
+  await page.waitForTimeout(200)
+}
+
+/** The text of each block the editor shows, in order. */
+const shownTexts = () =>
+  editor().evaluate((element) =>
+    [...element.querySelectorAll('[data-pt-block]')]
+      .filter((block) => !block.parentElement?.closest('[data-pt-block]'))
+      .map((block) => [...block.querySelectorAll('[data-pt-text]')].map((text) => text.textContent ?? '').join('')),
+  )
+const storedTexts = (body: Block[]) => body.map((block) => block.children.map((span) => span.text).join(''))
+
+/** The index of the first block after `from` whose key opens a chunk. */
+function chunkOpenerAfter(from: number): number {
+  for (let i = from + 1; i < BLOCKS; i++) if (startsChunk(key(i))) return i
+  throw new Error('no chunk opens after ' + from)
+}
+
+describe('a long body', () => {
+  test('a keystroke renders again the chunk of blocks it edits, not every block of the body (ED-PT-060)', async () => {
+    const chunks = blockChunks(longBody())!
+    const target = 150
+    const own = chunks.findLast((chunk) => chunk.start <= target)!
+    const ownSize = (chunks[chunks.indexOf(own) + 1]?.start ?? BLOCKS) - own.start
+    expect(ownSize).toBeLessThan(BLOCKS / 2)
+
+    await countBlockRenders()
+    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
+    await openAndActivate(id)
+    await caretIn(text(target), 'End')
+    const before = await page.evaluate(() => window.__blocksRendered!.length)
+    expect(before).toBeGreaterThan(0)
+    await page.keyboard.type(' typed')
+    await rich.bodyWhen<Block>(lake, id, (body) => expect(body[target]!.children[0]!.text).toBe(`${text(target)} typed`))
+    const rendered = await page.evaluate((from) => window.__blocksRendered!.slice(from), before)
+    expect(rendered.length).toBeGreaterThan(0)
+    // Rendered as one list, every block's element would render again at each commit.
+    expect(Math.max(...rendered)).toBeLessThanOrEqual(ownSize)
+    expect(Math.max(...rendered)).toBeGreaterThan(0)
+  })
+
+  test('Enter and Backspace where two chunks meet keep every block, in order, and the caret', async () => {
+    const opener = chunkOpenerAfter(100)
+    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
+    await openAndActivate(id)
+
+    // A new block just before the block that opens a chunk, then that block joined onto it: the
+    // joined block's chunk ends, and its blocks belong to the chunk before.
+    await caretIn(text(opener - 1), 'End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Inserted')
+    await caretIn(text(opener), 'Home')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type('+')
+    // And text typed into a block that moved to the other chunk lands where the caret is.
+    await caretIn(text(opener + 1), 'End')
+    await page.keyboard.type(' moved')
+
+    const expected = longBody().map((_, i) => text(i))
+    expected.splice(opener, 2, `Inserted+${text(opener)}`, `${text(opener + 1)} moved`)
+    const body = await rich.bodyWhen<Block>(lake, id, (stored) => expect(storedTexts(stored)).toEqual(expected))
+    expect(body.map((block) => block._key).filter((blockKey) => blockKey === key(opener))).toEqual([])
+    await expect.poll(shownTexts).toEqual(expected)
+  })
+
+  test('a block that opens a chunk removed by someone else leaves the caret where it was, in the block after it', async () => {
+    const opener = chunkOpenerAfter(100)
+    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
+    await openAndActivate(id)
+    await caretIn(text(opener + 1), 'End')
+    await page.keyboard.type(' one')
+    await rich.bodyWhen<Block>(lake, id, (body) => expect(body[opener + 1]!.children[0]!.text).toBe(`${text(opener + 1)} one`))
+
+    await rich.mutate(lake, [{patch: {id: `drafts.${id}`, unset: [`body[_key=="${key(opener)}"]`]}}])
+    await expect.poll(() => editor().getByText(text(opener), {exact: true}).count()).toBe(0)
+    await page.keyboard.type(' two')
+
+    const expected = longBody().map((_, i) => text(i))
+    expected.splice(opener, 2, `${text(opener + 1)} one two`)
+    await rich.bodyWhen<Block>(lake, id, (body) => expect(storedTexts(body)).toEqual(expected))
+    await expect.poll(shownTexts).toEqual(expected)
+  })
+})
+

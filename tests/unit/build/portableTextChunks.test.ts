@@ -1,0 +1,74 @@
+// The build wires @portabletext/editor's top-level block rendering to our chunks by two exact edits
+// of its code; the installed version must take them, and a version that changed must stop the build.
+import {readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {isValidElement} from 'react'
+import {describe, expect, test} from 'vitest'
+import {chunkEditorBlocks, EDITOR_MODULE} from '../../../scripts/portableTextChunks.ts'
+import {renderBlocksInChunks} from '../../../ui/form/richtext/blockChunks.ts'
+import {blockChunks} from '../../../core/richtext/blockChunks.ts'
+
+const editorModule = createRequire(import.meta.url).resolve('@portabletext/editor').replace(/index\.(c?js|mjs)$/, 'index.js')
+
+describe('the editor module edit', () => {
+  test("the installed editor's module takes the edits: children render through a named renderer, the editor's own in chunks", () => {
+    expect(EDITOR_MODULE.test(editorModule)).toBe(true)
+    const edited = chunkEditorBlocks(readFileSync(editorModule, 'utf8'), '/chunks.ts')
+    expect(edited.startsWith('import {renderBlocksInChunks as __lakeRenderBlocksInChunks} from "/chunks.ts";\n')).toBe(true)
+    expect(edited).toContain('}, renderChild = (n, i) => {')
+    expect(edited).toContain('elements = isEditor(node) ? __lakeRenderBlocksInChunks(children, renderChild, decorationsByChild, [')
+    expect(edited).toContain(': children.map(renderChild);')
+    expect(edited).not.toContain('elements = children.map((n, i) => {')
+  })
+
+  test('code that changed stops the build with an error naming what is missing', () => {
+    const code = readFileSync(editorModule, 'utf8')
+    expect(() => chunkEditorBlocks(code.replace('}, elements = children.map((n, i) => {', '}, elements = children.map((child, i) => {'))).toThrow(/the children map .* found 0 times/)
+    expect(() => chunkEditorBlocks(code.replace('function isEditor(', 'function isEngine('))).toThrow(/"function isEditor\(" not found/)
+    expect(() => chunkEditorBlocks('export const nothing = 1')).toThrow(/scripts\/portableTextChunks\.ts/)
+  })
+})
+
+type Props = {blocks: {_key: string}[]; decorations: unknown[]; start: number; deps: unknown[]; render: unknown; decorationsEqual: unknown}
+type ChunkElement = {key: string; props: Props; type: {compare: (a: Props, b: Props) => boolean}}
+
+describe('rendering in chunks', () => {
+  const blocks = Array.from({length: 300}, (_, i) => ({_key: `p${i}`}))
+  const render = (block: unknown, index: number) => `${(block as {_key: string})._key}@${index}`
+  const equal = (a: unknown, b: unknown) => a === b
+  const deps = ['renderer']
+  const chunksOf = (list: {_key: string}[], decorations: unknown[] = list.map(() => 'none')) =>
+    renderBlocksInChunks(list, render, decorations, deps, equal) as unknown as ChunkElement[]
+
+  test('a chunk per opening block, keyed by it, rendering its blocks at their places in the body', () => {
+    const chunks = chunksOf(blocks)
+    expect(chunks.map((chunk) => [chunk.key, chunk.props.start])).toEqual(blockChunks(blocks)!.map(({key, start}) => [key, start]))
+    expect(chunks.length).toBeGreaterThan(2)
+    expect(chunks.every((chunk) => isValidElement(chunk))).toBe(true)
+    const rendered = chunks.flatMap((chunk) => chunk.props.blocks.map((block, offset) => render(block, chunk.props.start + offset)))
+    expect(rendered).toEqual(blocks.map(render))
+  })
+
+  test('after a block changes, only its chunk renders again', () => {
+    const before = chunksOf(blocks)
+    const changed = [...blocks]
+    changed[150] = {_key: 'p150'}
+    const after = chunksOf(changed)
+    const renderedAgain = after.filter((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props)).map((chunk) => chunk.key)
+    const owner = before.filter((chunk) => chunk.props.start <= 150).at(-1)!.key
+    expect(renderedAgain).toEqual([owner])
+  })
+
+  test("a change of a block's decorations or of a dependency renders its chunk, or all of them, again", () => {
+    const before = chunksOf(blocks)
+    const decorations = blocks.map((_, i) => (i === 10 ? 'selected' : 'none'))
+    const decorated = chunksOf(blocks, decorations)
+    expect(decorated.filter((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props))).toHaveLength(1)
+    const otherDeps = renderBlocksInChunks(blocks, render, blocks.map(() => 'none'), ['another renderer'], equal) as unknown as ChunkElement[]
+    expect(otherDeps.every((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props))).toBe(true)
+  })
+
+  test('a short body renders each block on its own', () => {
+    expect(renderBlocksInChunks(blocks.slice(0, 20), render, [], deps, equal)).toEqual(blocks.slice(0, 20).map(render))
+  })
+})

@@ -1,0 +1,64 @@
+// The rich-text editor's top-level blocks, rendered in chunks that re-render only when one of their
+// own blocks changes (core/richtext/blockChunks.ts says why and how they are cut). The editor's
+// list rendering is wired to this at build time (scripts/portableTextChunks.ts): the editor hands
+// over its blocks, its own function that renders the block at an index, and the values that
+// function reads besides the block; each chunk calls that function for its blocks only.
+import {createElement, memo, type ReactNode} from 'react'
+import {blockChunks} from '../../../core/richtext/blockChunks.ts'
+
+type RenderBlock = (block: unknown, index: number) => ReactNode
+type DecorationsEqual = (a: unknown, b: unknown) => boolean
+
+interface ChunkProps {
+  blocks: readonly unknown[]
+  /** What the editor computed for each block of the chunk (its decorations), by position. */
+  decorations: readonly unknown[]
+  /** The index of the chunk's first block in the whole body. */
+  start: number
+  render: RenderBlock
+  /** Everything `render` reads besides the block (renderers, schema, registrations). */
+  deps: readonly unknown[]
+  decorationsEqual: DecorationsEqual
+}
+
+function Chunk({blocks, start, render}: ChunkProps): ReactNode {
+  return blocks.map((block, offset) => render(block, start + offset))
+}
+
+/** A chunk renders again only when a block of its own, its blocks' decorations or a dependency changed. */
+function sameChunk(before: ChunkProps, after: ChunkProps): boolean {
+  if (before.blocks.length !== after.blocks.length || before.deps.length !== after.deps.length) return false
+  for (let i = 0; i < after.deps.length; i++) if (before.deps[i] !== after.deps[i]) return false
+  for (let i = 0; i < after.blocks.length; i++) {
+    if (before.blocks[i] !== after.blocks[i]) return false
+    if (!after.decorationsEqual(before.decorations[i] ?? NONE, after.decorations[i] ?? NONE)) return false
+  }
+  return true
+}
+
+const NONE: readonly unknown[] = []
+const MemoChunk = memo(Chunk, sameChunk)
+
+/** The body's blocks as chunks, or each block on its own when the body is short or its keys are unusable. */
+export function renderBlocksInChunks(
+  blocks: readonly unknown[],
+  render: RenderBlock,
+  decorations: readonly unknown[],
+  deps: readonly unknown[],
+  decorationsEqual: DecorationsEqual,
+): ReactNode[] {
+  const chunks = blockChunks(blocks)
+  if (!chunks) return blocks.map(render)
+  return chunks.map(({key, start}, i) => {
+    const end = chunks[i + 1]?.start ?? blocks.length
+    const props: ChunkProps = {
+      blocks: blocks.slice(start, end),
+      decorations: decorations.slice(start, end),
+      start,
+      render,
+      deps,
+      decorationsEqual,
+    }
+    return createElement(MemoChunk, {...props, key})
+  })
+}
