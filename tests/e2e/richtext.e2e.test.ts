@@ -194,6 +194,31 @@ describe('rich text', () => {
     await expect.poll(() => editor().evaluate((element) => [...element.querySelectorAll('[data-pt-block]')].map((block) => block.textContent))).toEqual(texts)
   })
 
+  test('a word someone else bolds in the paragraph being typed into leaves the caret where the typing goes on (EDITING-MODEL "Remote mutations and rebase")', async () => {
+    const id = await article([paragraph('p0', 'Zero.'), paragraph('p1', 'One two three.')])
+    await openAndActivate(id)
+    await caretAfter('One two three.')
+    await page.keyboard.type(' a')
+    await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('One two three. a'))
+    // Marking a word cuts the span in three; the editor kept the caret in the first, shorter one,
+    // and the next keys landed after "One ".
+    const recut = [
+      {_type: 'span', _key: 'p1-s', text: 'One ', marks: []},
+      {_type: 'span', _key: 'bold', text: 'two', marks: ['strong']},
+      {_type: 'span', _key: 'rest', text: ' three. a', marks: []},
+    ]
+    await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="p1"].children': recut}}}])
+    await editor().locator('strong').getByText('two', {exact: true}).waitFor()
+    await page.keyboard.type(' b')
+    // A style set on the block keeps it too.
+    await mutate([{patch: {id: `drafts.${id}`, set: {'body[_key=="p1"].style': 'h2'}}}])
+    await editor().locator('h2').getByText('two', {exact: true}).waitFor()
+    await page.keyboard.type(' c')
+    const body = await bodyWhen(id, (blocks) => expect(blocks[1].children!.map((span) => span.text)).toEqual(['One ', 'two', ' three. a b c']))
+    expect(body[1].style).toBe('h2')
+    expect(body[1].children![1].marks).toEqual(['strong'])
+  })
+
   test("typing holds the document list's refresh until typing pauses, as a text input does", async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.')])
     const requests: {at: number; kind: 'list' | 'save'}[] = []

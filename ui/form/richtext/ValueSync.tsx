@@ -6,7 +6,7 @@
 // the editor diffs the value against the last one it was given and re-syncs only the blocks that
 // differ, and defers that while local changes are in flight, so a remote edit in another block
 // leaves the caret where it is. Our own echo is not handed over while typing goes on.
-import {useEditor, type EditorEmittedEvent, type Patch, type PortableTextBlock} from '@portabletext/editor'
+import {useEditor, type EditorEmittedEvent, type EditorSelection, type Patch, type PortableTextBlock} from '@portabletext/editor'
 import {EventListenerPlugin} from '@portabletext/editor/plugins'
 import {useCallback, useEffect, useMemo, useRef} from 'react'
 import {useTranslation} from 'react-i18next'
@@ -15,6 +15,7 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
 import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
+import {selectionAcrossRecut} from '../../../core/richtext/caretAcrossRecut.ts'
 import {remoteBlockPatches} from '../../../core/richtext/remoteBlockPatches.ts'
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
@@ -40,6 +41,9 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
   // differs from the value without anyone else's doing.
   const remoteAt = useRef(-Infinity)
   const ready = useRef(false)
+  // Where the caret goes once the editor has taken a value that re-cuts the spans of its block
+  // (someone else marked a word there): the editor keeps the span and clamps the offset.
+  const caretAfterSync = useRef<EditorSelection | undefined>(undefined)
   useEffect(() => {
     // Text merged from someone else goes in as remote patches first, so carets move with it; the
     // latest EDGE is read here (not the rendered value) so that a key typed since that render is
@@ -63,6 +67,8 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     // after them by index, and a caret in one of those went to the start of the body.
     // The value's blocks are the lake's JSON, the editor's patch type only names them its way.
     const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest)] as Patch[]
+    // Set before the value goes in: the editor may report the change while taking it.
+    caretAfterSync.current = (selectionAcrossRecut(shown, latest, editor.getSnapshot().context.selection) ?? undefined) as EditorSelection | undefined
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
     editor.send({type: 'update value', value: latest})
     return undefined
@@ -77,6 +83,12 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     (event: EditorEmittedEvent) => {
       // A long body is still being set up when the field turns editable (an editor who activates
       // it at once): the editor drops `update readOnly` until it is ready, so say it again then.
+      if (event.type === 'value changed') {
+        const caret = caretAfterSync.current
+        caretAfterSync.current = undefined
+        if (caret) editor.send({type: 'select', at: caret})
+        return
+      }
       if (event.type === 'ready') {
         ready.current = true
         editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
@@ -90,6 +102,8 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
         return
       }
       if (event.type !== 'patch') return
+      // A key typed before the value went in: the caret is where the editor put it.
+      caretAfterSync.current = undefined
       // Typing here holds the background redraws (the document list after each save) as typing
       // into a text input does: one landing between two keys held the next key's frame back.
       typingPause.noteTyping()

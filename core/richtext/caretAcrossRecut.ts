@@ -1,0 +1,106 @@
+// Where a caret goes when someone else re-cuts the spans of the block it is in. Marking a word bold
+// splits a span in three; the editor takes such a block from the new value as it is (no patch says
+// which text went where), and a caret kept its span and offset, clamped to the shorter span: typing
+// at the end of a paragraph while someone bolded a word in it went on in the middle of it. The
+// caret's place is its offset in the block's text, which a re-cut keeps (and which an edit elsewhere
+// in the text shifts only when it comes before it).
+
+export type Point = {path: readonly unknown[]; offset: number}
+export type Selection = {anchor: Point; focus: Point; backward?: boolean}
+
+type Child = {_key?: unknown; _type?: unknown; text?: unknown}
+type Block = {_key?: unknown; children?: unknown}
+
+const isSpan = (child: Child | undefined): child is Child & {_key: string; text: string} =>
+  typeof child?._key === 'string' && typeof child.text === 'string'
+
+function childrenOf(block: unknown): Child[] | undefined {
+  const children = (block as Block | null)?.children
+  return Array.isArray(children) ? (children as Child[]) : undefined
+}
+
+function textOf(children: readonly Child[]): string {
+  let text = ''
+  for (const child of children) if (isSpan(child)) text += child.text
+  return text
+}
+
+/** The offset in `after` of what stood at `offset` in `before`, given one changed stretch between them. */
+export function mapTextOffset(before: string, after: string, offset: number): number {
+  let prefix = 0
+  const shorter = Math.min(before.length, after.length)
+  while (prefix < shorter && before[prefix] === after[prefix]) prefix++
+  let suffix = 0
+  while (suffix < shorter - prefix && before[before.length - 1 - suffix] === after[after.length - 1 - suffix]) suffix++
+  if (offset <= prefix) return offset
+  if (offset >= before.length - suffix) return offset + after.length - before.length
+  // Inside what was replaced: after the text that replaced it.
+  return after.length - suffix
+}
+
+/** The span and offset at a text offset of the block; at a border, the end of the span before it. */
+export function pointAtTextOffset(children: readonly Child[], textOffset: number): {key: string; offset: number} | undefined {
+  let passed = 0
+  let last: {key: string; offset: number} | undefined
+  for (const child of children) {
+    if (!isSpan(child)) continue
+    if (textOffset <= passed + child.text.length) return {key: child._key, offset: Math.max(0, textOffset - passed)}
+    passed += child.text.length
+    last = {key: child._key, offset: child.text.length}
+  }
+  return last
+}
+
+function sameChildKeys(a: readonly Child[], b: readonly Child[]): boolean {
+  return a.length === b.length && a.every((child, i) => child?._key === b[i]?._key)
+}
+
+function blocksByKey(blocks: readonly unknown[]): Map<string, unknown> {
+  const byKey = new Map<string, unknown>()
+  for (const block of blocks) {
+    const key = (block as Block | null)?._key
+    if (typeof key === 'string') byKey.set(key, block)
+  }
+  return byKey
+}
+
+/** The point moved into the value's spans, or undefined when its block's spans are the same or it is not in a span. */
+function movedPoint(point: Point, shown: Map<string, unknown>, value: Map<string, unknown>): Point | undefined {
+  const [blockSegment, field, childSegment] = point.path
+  if (point.path.length !== 3 || field !== 'children') return undefined
+  const blockKey = (blockSegment as {_key?: unknown} | null)?._key
+  const childKey = (childSegment as {_key?: unknown} | null)?._key
+  if (typeof blockKey !== 'string' || typeof childKey !== 'string') return undefined
+  const before = childrenOf(shown.get(blockKey))
+  const after = childrenOf(value.get(blockKey))
+  if (!before || !after || sameChildKeys(before, after)) return undefined
+  let textOffset = 0
+  let found = false
+  for (const child of before) {
+    if (!isSpan(child)) continue
+    if (child._key === childKey) {
+      textOffset += Math.min(point.offset, child.text.length)
+      found = true
+      break
+    }
+    textOffset += child.text.length
+  }
+  if (!found) return undefined
+  const target = pointAtTextOffset(after, mapTextOffset(textOf(before), textOf(after), textOffset))
+  if (!target) return undefined
+  return {path: [{_key: blockKey}, 'children', {_key: target.key}], offset: target.offset}
+}
+
+/**
+ * The editor's selection as it should be once the value is in, when an end of it sits in a block
+ * whose spans the value cuts differently; undefined when nothing needs moving.
+ */
+export function selectionAcrossRecut(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined, selection: Selection | null | undefined): Selection | undefined {
+  if (!selection || !editorValue || !value) return undefined
+  const shown = blocksByKey(editorValue)
+  const next = blocksByKey(value)
+  const anchor = movedPoint(selection.anchor, shown, next)
+  const focus = movedPoint(selection.focus, shown, next)
+  if (!anchor && !focus) return undefined
+  return {...selection, anchor: anchor ?? selection.anchor, focus: focus ?? selection.focus}
+}
