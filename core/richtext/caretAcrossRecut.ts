@@ -55,24 +55,24 @@ function sameChildKeys(a: readonly Child[], b: readonly Child[]): boolean {
   return a.length === b.length && a.every((child, i) => child?._key === b[i]?._key)
 }
 
-function blocksByKey(blocks: readonly unknown[]): Map<string, unknown> {
-  const byKey = new Map<string, unknown>()
-  for (const block of blocks) {
-    const key = (block as Block | null)?._key
-    if (typeof key === 'string') byKey.set(key, block)
-  }
-  return byKey
+/** The block with this key; a point's block is looked up alone, so nothing is built for the rest. */
+function blockWithKey(blocks: readonly unknown[], key: string): unknown {
+  for (const block of blocks) if ((block as Block | null)?._key === key) return block
+  return undefined
 }
 
 /** The point moved into the value's spans, or undefined when its block's spans are the same or it is not in a span. */
-function movedPoint(point: Point, shown: Map<string, unknown>, value: Map<string, unknown>): Point | undefined {
+function movedPoint(point: Point, shown: readonly unknown[], value: readonly unknown[]): Point | undefined {
   const [blockSegment, field, childSegment] = point.path
   if (point.path.length !== 3 || field !== 'children') return undefined
   const blockKey = (blockSegment as {_key?: unknown} | null)?._key
   const childKey = (childSegment as {_key?: unknown} | null)?._key
   if (typeof blockKey !== 'string' || typeof childKey !== 'string') return undefined
-  const before = childrenOf(shown.get(blockKey))
-  const after = childrenOf(value.get(blockKey))
+  const shownBlock = blockWithKey(shown, blockKey)
+  const valueBlock = blockWithKey(value, blockKey)
+  if (shownBlock === valueBlock) return undefined
+  const before = childrenOf(shownBlock)
+  const after = childrenOf(valueBlock)
   if (!before || !after || sameChildKeys(before, after)) return undefined
   let textOffset = 0
   let found = false
@@ -97,10 +97,8 @@ function movedPoint(point: Point, shown: Map<string, unknown>, value: Map<string
  */
 export function selectionAcrossRecut(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined, selection: Selection | null | undefined): Selection | undefined {
   if (!selection || !editorValue || !value) return undefined
-  const shown = blocksByKey(editorValue)
-  const next = blocksByKey(value)
-  const anchor = movedPoint(selection.anchor, shown, next)
-  const focus = movedPoint(selection.focus, shown, next)
+  const anchor = movedPoint(selection.anchor, editorValue, value)
+  const focus = movedPoint(selection.focus, editorValue, value)
   if (!anchor && !focus) return undefined
   return {...selection, anchor: anchor ?? selection.anchor, focus: focus ?? selection.focus}
 }

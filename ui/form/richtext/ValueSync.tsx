@@ -68,7 +68,7 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     // The value's blocks are the lake's JSON, the editor's patch type only names them its way.
     const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest)] as Patch[]
     // Set before the value goes in: the editor may report the change while taking it.
-    caretAfterSync.current = (selectionAcrossRecut(shown, latest, editor.getSnapshot().context.selection) ?? undefined) as EditorSelection | undefined
+    caretAfterSync.current = selectionAcrossRecut(shown, latest, editor.getSnapshot().context.selection) as EditorSelection | undefined
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
     editor.send({type: 'update value', value: latest})
     return undefined
@@ -83,15 +83,15 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     (event: EditorEmittedEvent) => {
       // A long body is still being set up when the field turns editable (an editor who activates
       // it at once): the editor drops `update readOnly` until it is ready, so say it again then.
+      if (event.type === 'ready') {
+        ready.current = true
+        editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
+        return
+      }
       if (event.type === 'value changed') {
         const caret = caretAfterSync.current
         caretAfterSync.current = undefined
         if (caret) editor.send({type: 'select', at: caret})
-        return
-      }
-      if (event.type === 'ready') {
-        ready.current = true
-        editor.send({type: 'update readOnly', readOnly: readOnlyNow.current})
         return
       }
       // ED-PT-044: what the editor cannot show is said in a toast with its level and description,
