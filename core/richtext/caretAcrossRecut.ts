@@ -102,3 +102,49 @@ export function selectionAcrossRecut(editorValue: readonly unknown[] | undefined
   if (!anchor && !focus) return undefined
   return {...selection, anchor: anchor ?? selection.anchor, focus: focus ?? selection.focus}
 }
+
+/**
+ * The point moved into the block someone else split off after its own (Enter in the middle of the
+ * paragraph, before the caret): the text behind the caret went there, and so does the caret.
+ * Undefined unless the point's block kept its spans and lost the end of its text, from before the
+ * point, to a new block right after it that starts with that text.
+ */
+function splitPoint(point: Point, shown: readonly unknown[], value: readonly unknown[]): Point | undefined {
+  const [blockSegment, field, childSegment] = point.path
+  if (point.path.length !== 3 || field !== 'children') return undefined
+  const blockKey = (blockSegment as {_key?: unknown} | null)?._key
+  const childKey = (childSegment as {_key?: unknown} | null)?._key
+  if (typeof blockKey !== 'string' || typeof childKey !== 'string') return undefined
+  const at = value.findIndex((block) => (block as Block | null)?._key === blockKey)
+  const shownBlock = blockWithKey(shown, blockKey)
+  if (at < 0 || !shownBlock) return undefined
+  const before = childrenOf(shownBlock)
+  const after = childrenOf(value[at])
+  const next = value[at + 1]
+  const nextKey = (next as Block | null)?._key
+  const nextChildren = childrenOf(next)
+  if (!before || !after || !nextChildren || typeof nextKey !== 'string' || blockWithKey(shown, nextKey) !== undefined) return undefined
+  let textOffset = 0
+  for (const child of before) {
+    if (!isSpan(child)) continue
+    if (child._key === childKey) {
+      textOffset += Math.min(point.offset, child.text.length)
+      break
+    }
+    textOffset += child.text.length
+  }
+  const was = textOf(before)
+  const kept = textOf(after)
+  if (kept.length >= textOffset || !was.startsWith(kept) || !textOf(nextChildren).startsWith(was.slice(kept.length))) return undefined
+  const target = pointAtTextOffset(nextChildren, textOffset - kept.length)
+  return target && {path: [{_key: nextKey}, 'children', {_key: target.key}], offset: target.offset}
+}
+
+/** The editor's selection once a split of its block by someone else is in; undefined when no end of it moves. */
+export function selectionAcrossSplit(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined, selection: Selection | null | undefined): Selection | undefined {
+  if (!selection || !editorValue || !value) return undefined
+  const anchor = splitPoint(selection.anchor, editorValue, value)
+  const focus = splitPoint(selection.focus, editorValue, value)
+  if (!anchor && !focus) return undefined
+  return {...selection, anchor: anchor ?? selection.anchor, focus: focus ?? selection.focus}
+}

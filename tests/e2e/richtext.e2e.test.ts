@@ -219,6 +219,23 @@ describe('rich text', () => {
     expect(body[1].children![1].marks).toEqual(['strong'])
   })
 
+  test('a paragraph someone else splits before the caret takes the caret along with the text behind it (EDITING-MODEL "Remote mutations and rebase")', async () => {
+    const id = await article([paragraph('p0', 'Zero.'), paragraph('p1', 'One two three.')])
+    await openAndActivate(id)
+    await caretAfter('One two three.')
+    await page.keyboard.type(' a')
+    await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('One two three. a'))
+    // Their Enter after "One two": the caret stayed behind at the end of the first half.
+    await mutate([
+      {patch: {id: `drafts.${id}`, set: {'body[_key=="p1"].children[_key=="p1-s"].text': 'One two'}}},
+      {patch: {id: `drafts.${id}`, insert: {after: 'body[_key=="p1"]', items: [paragraph('split', ' three. a')]}}},
+    ])
+    await editor().getByText(' three. a', {exact: true}).waitFor()
+    await page.keyboard.type(' b')
+    const body = await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children![0].text)).toEqual(['Zero.', 'One two', ' three. a b']))
+    expect(body.map((block) => block._key)).toEqual(['p0', 'p1', 'split'])
+  })
+
   test("typing holds the document list's refresh until typing pauses, as a text input does", async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.')])
     const requests: {at: number; kind: 'list' | 'save'}[] = []

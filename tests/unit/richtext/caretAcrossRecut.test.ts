@@ -1,6 +1,6 @@
 // A caret in a block whose spans someone else re-cut keeps its place in the block's text.
 import {describe, expect, it} from 'vitest'
-import {mapTextOffset, pointAtTextOffset, selectionAcrossRecut, type Point} from '../../../core/richtext/caretAcrossRecut.ts'
+import {mapTextOffset, pointAtTextOffset, selectionAcrossRecut, selectionAcrossSplit, type Point} from '../../../core/richtext/caretAcrossRecut.ts'
 
 const span = (_key: string, text: string, marks: string[] = []) => ({_type: 'span', _key, text, marks})
 const block = (_key: string, ...children: unknown[]) => ({_type: 'block', _key, children})
@@ -45,5 +45,24 @@ describe('caret across a re-cut', () => {
     expect(pointAtTextOffset(children, 3)).toEqual({key: 'c', offset: 1})
     expect(pointAtTextOffset(children, 9)).toEqual({key: 'c', offset: 2})
     expect(pointAtTextOffset([{_type: 'footnote', _key: 'f'}], 0)).toBeUndefined()
+  })
+})
+
+describe('caret across a split', () => {
+  const shown = [block('a', span('s', 'One two three.')), block('z', span('zs', 'Last.'))]
+  const split = [block('a', span('s', 'One two')), block('n', span('ns', ' three.')), block('z', span('zs', 'Last.'))]
+
+  it('follows the text behind it into the block split off', () => {
+    expect(selectionAcrossSplit(shown, split, caret(at('a', 's', 14)))).toEqual(caret(at('n', 'ns', 7)))
+    expect(selectionAcrossSplit(shown, split, caret(at('a', 's', 9)))).toEqual(caret(at('n', 'ns', 2)))
+  })
+
+  it('stays before the split, at it, and when the new block holds other text or is not new', () => {
+    expect(selectionAcrossSplit(shown, split, caret(at('a', 's', 3)))).toBeUndefined()
+    expect(selectionAcrossSplit(shown, split, caret(at('a', 's', 7)))).toBeUndefined()
+    const other = [block('a', span('s', 'One two')), block('n', span('ns', 'Something else')), block('z', span('zs', 'Last.'))]
+    expect(selectionAcrossSplit(shown, other, caret(at('a', 's', 14)))).toBeUndefined()
+    const moved = [block('a', span('s', 'One two')), block('z', span('zs', ' three.Last.'))]
+    expect(selectionAcrossSplit(shown, moved, caret(at('a', 's', 14)))).toBeUndefined()
   })
 })

@@ -15,7 +15,7 @@ import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
 import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
-import {selectionAcrossRecut} from '../../../core/richtext/caretAcrossRecut.ts'
+import {selectionAcrossRecut, selectionAcrossSplit} from '../../../core/richtext/caretAcrossRecut.ts'
 import {remoteBlockPatches} from '../../../core/richtext/remoteBlockPatches.ts'
 import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
@@ -67,9 +67,18 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     // after them by index, and a caret in one of those went to the start of the body.
     // The value's blocks are the lake's JSON, the editor's patch type only names them its way.
     const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest)] as Patch[]
+    const selection = editor.getSnapshot().context.selection
     // Set before the value goes in: the editor may report the change while taking it.
-    caretAfterSync.current = selectionAcrossRecut(shown, latest, editor.getSnapshot().context.selection) as EditorSelection | undefined
+    caretAfterSync.current = selectionAcrossRecut(shown, latest, selection) as EditorSelection | undefined
+    // The text behind the caret split off into a new block: the caret follows it, once it is there.
+    const split = selectionAcrossSplit(shown, latest, selection) as EditorSelection | undefined
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
+    if (split) {
+      const keys = new Set(editor.getSnapshot().context.value.map((block) => block._key))
+      const landed = [split.anchor, split.focus].every((point) => keys.has((point.path[0] as {_key: string})._key))
+      if (landed) editor.send({type: 'select', at: split})
+      else caretAfterSync.current = split
+    }
     editor.send({type: 'update value', value: latest})
     return undefined
   }, [editor, value, values, path, sameBlocks])
