@@ -233,7 +233,8 @@ export class DatasetIndex implements Slots {
 
   put(doc: SanityDocument): void {
     const previous = this.#docs.get(doc._id)
-    if (previous) this.#unindex(previous)
+    // The text index takes the new version in place of the old one (TextIndex.replace).
+    if (previous) this.#unindex(previous, {keepText: true})
     else this.#order.set(doc._id, this.#nextOrder++)
     this.#docs.set(doc._id, doc)
     this.#docAt[this.#order.get(doc._id)!] = doc
@@ -245,7 +246,8 @@ export class DatasetIndex implements Slots {
     const refs = referencesOf(doc)
     this.#refsOf.set(doc._id, refs)
     for (const ref of refs) addTo(this.#byRef, ref, doc._id)
-    this.#text?.add(position, doc)
+    if (previous) this.#text?.replace(position, previous, doc)
+    else this.#text?.add(position, doc)
     for (const sorted of this.#sorted.values()) sorted.insert(doc, position)
     this.#all = null
     this.#version++
@@ -262,10 +264,10 @@ export class DatasetIndex implements Slots {
     this.#version++
   }
 
-  #unindex(doc: SanityDocument): void {
+  #unindex(doc: SanityDocument, {keepText = false} = {}): void {
     const position = this.#order.get(doc._id)!
     for (const sorted of this.#sorted.values()) sorted.remove(doc, position)
-    this.#text?.remove(position, doc)
+    if (!keepText) this.#text?.remove(position, doc)
     removeFrom(this.#byType, doc._type, doc._id)
     const typeBits = this.#typeBits.get(doc._type)!
     typeBits.clear(position)

@@ -117,12 +117,40 @@ export interface FieldRef {
   field: string
 }
 
+/** A field of a namespace as one map key. */
+const placeKey = (namespace: Namespace, field: string) => `${namespace}\u0000${field}`
+const placeOf = (place: string) => {
+  const cut = place.indexOf('\u0000')
+  return [place.slice(0, cut) as Namespace, place.slice(cut + 1)] as const
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
+
+/** The tokens `add` files for a document, by namespace and field. */
+function filedTokens(doc: unknown): Map<string, Set<string>> {
+  const filed = new Map<string, Set<string>>()
+  collect(doc, null, (namespace, field, text) => {
+    if (UNFILED_FIELDS.has(field)) return
+    const place = placeKey(namespace, field)
+    let tokens = filed.get(place)
+    if (!tokens) filed.set(place, (tokens = new Set()))
+    for (const token of textTokens(text)) tokens.add(token)
+  })
+  return filed
+}
+
 /**
  * Nothing is kept per document: a document's tokens are read again from its previous version
  * when it changes or goes, which halves the memory and the time to build.
  */
 export class TextIndex {
   readonly #fields: Record<Namespace, Map<string, FieldPostings>> = {strings: new Map(), blocks: new Map()}
+  /**
+   * The tokens filed for the versions `replace` filed, so the next save of a document being
+   * edited reads only its new version. Only edited documents are remembered, and only while their
+   * version is the current one (the dataset holds it; a stored version is never changed in place).
+   */
+  readonly #lastFiled = new WeakMap<object, Map<string, Set<string>>>()
 
   add(slot: number, doc: unknown): void {
     collect(doc, null, (namespace, field, text) => {
@@ -131,6 +159,36 @@ export class TextIndex {
       if (!postings) this.#fields[namespace].set(field, (postings = new FieldPostings()))
       for (const token of textTokens(text)) postings.add(token, slot)
     })
+  }
+
+  /**
+   * Files a new version of the document in place of the one before. Only the tokens that came or
+   * went are touched: a save of a long article changes a word or two, and removing and adding
+   * every one of its tokens (each a search and a splice in a posting list) took most of the
+   * save's time.
+   */
+  replace(slot: number, before: unknown, after: unknown): void {
+    const was = (isObject(before) && this.#lastFiled.get(before)) || filedTokens(before)
+    const now = filedTokens(after)
+    if (isObject(after)) this.#lastFiled.set(after, now)
+    for (const [place, tokens] of was) {
+      const kept = now.get(place)
+      const [namespace, field] = placeOf(place)
+      const postings = this.#fields[namespace].get(field)
+      if (!postings) continue
+      for (const token of tokens) if (!kept?.has(token)) postings.remove(token, slot)
+      if (postings.postings.size === 0) this.#fields[namespace].delete(field)
+    }
+    for (const [place, tokens] of now) {
+      const had = was.get(place)
+      const [namespace, field] = placeOf(place)
+      let postings = this.#fields[namespace].get(field)
+      for (const token of tokens) {
+        if (had?.has(token)) continue
+        if (!postings) this.#fields[namespace].set(field, (postings = new FieldPostings()))
+        postings.add(token, slot)
+      }
+    }
   }
 
   /** Removes what `add` filed for this version of the document. */
