@@ -61,31 +61,39 @@ function blockWithKey(blocks: readonly unknown[], key: string): unknown {
   return undefined
 }
 
-/** The point moved into the value's spans, or undefined when its block's spans are the same or it is not in a span. */
-function movedPoint(point: Point, shown: readonly unknown[], value: readonly unknown[]): Point | undefined {
+/** The keys of the block and span a point is in, or undefined when it is not in a block's child. */
+function keysOfPoint(point: Point): {blockKey: string; childKey: string} | undefined {
   const [blockSegment, field, childSegment] = point.path
   if (point.path.length !== 3 || field !== 'children') return undefined
   const blockKey = (blockSegment as {_key?: unknown} | null)?._key
   const childKey = (childSegment as {_key?: unknown} | null)?._key
-  if (typeof blockKey !== 'string' || typeof childKey !== 'string') return undefined
+  return typeof blockKey === 'string' && typeof childKey === 'string' ? {blockKey, childKey} : undefined
+}
+
+/** The point's offset in its block's text, or undefined when its child is not one of the spans. */
+function textOffsetOf(children: readonly Child[], childKey: string, offset: number): number | undefined {
+  let passed = 0
+  for (const child of children) {
+    if (!isSpan(child)) continue
+    if (child._key === childKey) return passed + Math.min(offset, child.text.length)
+    passed += child.text.length
+  }
+  return undefined
+}
+
+/** The point moved into the value's spans, or undefined when its block's spans are the same or it is not in a span. */
+function movedPoint(point: Point, shown: readonly unknown[], value: readonly unknown[]): Point | undefined {
+  const keys = keysOfPoint(point)
+  if (!keys) return undefined
+  const {blockKey, childKey} = keys
   const shownBlock = blockWithKey(shown, blockKey)
   const valueBlock = blockWithKey(value, blockKey)
   if (shownBlock === valueBlock) return undefined
   const before = childrenOf(shownBlock)
   const after = childrenOf(valueBlock)
   if (!before || !after || sameChildKeys(before, after)) return undefined
-  let textOffset = 0
-  let found = false
-  for (const child of before) {
-    if (!isSpan(child)) continue
-    if (child._key === childKey) {
-      textOffset += Math.min(point.offset, child.text.length)
-      found = true
-      break
-    }
-    textOffset += child.text.length
-  }
-  if (!found) return undefined
+  const textOffset = textOffsetOf(before, childKey, point.offset)
+  if (textOffset === undefined) return undefined
   const target = pointAtTextOffset(after, mapTextOffset(textOf(before), textOf(after), textOffset))
   if (!target) return undefined
   return {path: [{_key: blockKey}, 'children', {_key: target.key}], offset: target.offset}
@@ -110,11 +118,9 @@ export function selectionAcrossRecut(editorValue: readonly unknown[] | undefined
  * point, to a new block right after it that starts with that text.
  */
 function splitPoint(point: Point, shown: readonly unknown[], value: readonly unknown[]): Point | undefined {
-  const [blockSegment, field, childSegment] = point.path
-  if (point.path.length !== 3 || field !== 'children') return undefined
-  const blockKey = (blockSegment as {_key?: unknown} | null)?._key
-  const childKey = (childSegment as {_key?: unknown} | null)?._key
-  if (typeof blockKey !== 'string' || typeof childKey !== 'string') return undefined
+  const keys = keysOfPoint(point)
+  if (!keys) return undefined
+  const {blockKey, childKey} = keys
   const at = value.findIndex((block) => (block as Block | null)?._key === blockKey)
   const shownBlock = blockWithKey(shown, blockKey)
   if (at < 0 || !shownBlock) return undefined
@@ -124,15 +130,8 @@ function splitPoint(point: Point, shown: readonly unknown[], value: readonly unk
   const nextKey = (next as Block | null)?._key
   const nextChildren = childrenOf(next)
   if (!before || !after || !nextChildren || typeof nextKey !== 'string' || blockWithKey(shown, nextKey) !== undefined) return undefined
-  let textOffset = 0
-  for (const child of before) {
-    if (!isSpan(child)) continue
-    if (child._key === childKey) {
-      textOffset += Math.min(point.offset, child.text.length)
-      break
-    }
-    textOffset += child.text.length
-  }
+  const textOffset = textOffsetOf(before, childKey, point.offset)
+  if (textOffset === undefined) return undefined
   const was = textOf(before)
   const kept = textOf(after)
   if (kept.length >= textOffset || !was.startsWith(kept) || !textOf(nextChildren).startsWith(was.slice(kept.length))) return undefined
