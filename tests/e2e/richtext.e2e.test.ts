@@ -359,6 +359,25 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-lists.png')})
   })
 
+  test('a numbered list after a paragraph numbers from 1 again, and a deeper level from a under each item (ED-PT-010)', async () => {
+    const item = (key: string, text: string, level: number) => ({...paragraph(key, text), listItem: 'number', level}) as Block
+    const id = await article([
+      item('a1', 'First', 1),
+      item('a2', 'Second', 1),
+      item('a2x', 'Under second', 2),
+      item('a2y', 'Also under second', 2),
+      item('a3', 'Third', 1),
+      item('a3x', 'Under third', 2),
+      paragraph('between', 'A paragraph between.'),
+      item('b1', 'Again first', 1),
+      item('b2', 'Again second', 1),
+    ])
+    await openAndActivate(id)
+    await expect
+      .poll(() => rich.drawnBlocks(page, ['a1', 'a2', 'a2x', 'a2y', 'a3', 'a3x', 'between', 'b1', 'b2']))
+      .toEqual(['1.First', '2.Second', 'a.Under second', 'b.Also under second', '3.Third', 'a.Under third', 'A paragraph between.', '1.Again first', '2.Again second'])
+  })
+
   test("a seeded article's body shows its block objects as cards with Edit and Remove, and its footnotes as chips (ED-PT-006)", async () => {
     const query = '*[_type == "article" && !(_id in path("drafts.**")) && defined(body)]{_id, body}'
     const response = await lake.api(`/data/query/production?${new URLSearchParams({query, perspective: 'raw'})}`)

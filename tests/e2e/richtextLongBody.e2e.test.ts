@@ -7,6 +7,7 @@ import {describe, expect, test} from 'vitest'
 import type {Page} from 'playwright-core'
 import type {TestLake} from '../support/lake.ts'
 import {blockChunks, startsChunk} from '../../core/richtext/blockChunks.ts'
+import {richTextBody} from '../bench/fixtures/richTextBody.ts'
 import * as rich from './support/richText.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
@@ -149,6 +150,28 @@ describe('a long body', () => {
     await expect.poll(shownTexts).toEqual(expected)
   })
 
+  test('a selection made by keyboard across where two chunks meet is bolded whole, in both blocks', async () => {
+    const opener = chunkOpenerAfter(100)
+    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
+    await openAndActivate(id)
+    // From the end of the last block of one chunk, down a line and to the end: the selection runs
+    // into the block that opens the next chunk.
+    await caretIn(text(opener - 1), 'Home')
+    await page.keyboard.press('Shift+ArrowDown')
+    await page.keyboard.press('Shift+End')
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(`${text(opener - 1)}\n${text(opener)}`)
+    await page.waitForTimeout(200)
+    await page.keyboard.press('ControlOrMeta+B')
+    const body = await rich.bodyWhen<Block>(lake, id, (stored) => {
+      expect(stored[opener - 1]!.children.map((span) => span.marks)).toEqual([['strong']])
+      expect(stored[opener]!.children.map((span) => span.marks)).toEqual([['strong']])
+    })
+    expect(storedTexts(body)).toEqual(longBody().map((_, i) => text(i)))
+    expect(body[opener - 2]!.children.map((span) => span.marks)).toEqual([[]])
+    expect(body[opener + 1]!.children.map((span) => span.marks)).toEqual([[]])
+    await expect.poll(() => editor().locator('strong').allTextContents()).toEqual([text(opener - 1), text(opener)])
+  })
+
   test('a block that opens a chunk removed by someone else leaves the caret where it was, in the block after it', async () => {
     const opener = chunkOpenerAfter(100)
     const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
@@ -166,5 +189,74 @@ describe('a long body', () => {
     await rich.bodyWhen<Block>(lake, id, (body) => expect(storedTexts(body)).toEqual(expected))
     await expect.poll(shownTexts).toEqual(expected)
   })
-})
 
+  test('a numbered list running across chunks numbers on where it crosses, at every level, as items are added before (ED-PT-010)', async () => {
+    // Five paragraphs, then a numbered list to the end; around the start of a chunk the list goes
+    // one level deeper for four items, so both levels' counts cross into the chunk.
+    const opener = chunkOpenerAfter(120)
+    const itemText = (i: number) => `Item ${i}`
+    const body = Array.from({length: BLOCKS}, (_, i) =>
+      i < 5 ? rich.paragraph(key(i), itemText(i)) : {...rich.paragraph(key(i), itemText(i)), listItem: 'number', level: i >= opener - 2 && i <= opener + 1 ? 2 : 1},
+    )
+    /** What the stylesheet numbers each block of this body (level 1 decimal, level 2 lower-alpha). */
+    const numbersOf = (blocks: readonly {listItem?: string; level?: number}[]) => {
+      let first = 0
+      let second = 0
+      return blocks.map((block) => {
+        if (block.listItem !== 'number') return (first = second = 0), ''
+        if (block.level === 2) return `${String.fromCharCode(96 + ++second)}.`
+        second = 0
+        return `${++first}.`
+      })
+    }
+    const shownAround = async (stored: readonly (Block & {listItem?: string; level?: number})[], at: number) => {
+      await editor().getByText(stored[at]!.children[0]!.text, {exact: true}).scrollIntoViewIfNeeded()
+      const range = stored.slice(at - 4, at + 4)
+      const expected = numbersOf(stored).slice(at - 4, at + 4).map((label, i) => label + range[i]!.children.map((span) => span.text).join(''))
+      await expect.poll(() => rich.drawnBlocks(page, range.map((block) => block._key)), {timeout: 5000}).toEqual(expected)
+    }
+    const id = await rich.createArticle(lake, 'longbody', 'Long list', body)
+    await openAndActivate(id)
+    await shownAround(body, opener)
+    // Three-digit numbers, far down, in another chunk.
+    await shownAround(body, BLOCKS - 5)
+
+    // A new item early in the list: every number after it, in every later chunk, moves on by one.
+    await caretIn(itemText(40), 'End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Added')
+    const stored = await rich.bodyWhen<Block & {listItem?: string; level?: number}>(lake, id, (blocks) => expect(blocks[41]!.children[0]!.text).toBe('Added'))
+    expect(stored[41]).toMatchObject({listItem: 'number', level: 1})
+    await shownAround(stored, opener + 1)
+    await shownAround(stored, BLOCKS - 4)
+  })
+
+  test('the validation panel leads to a block deep in a long body and shows it on screen, the chunks before it not yet drawn', async () => {
+    // The benchmark's body of 1,000 mixed blocks; a bad link in the third block of a chunk, so that
+    // the chunk before it, not drawn yet, comes into view as well.
+    const body = richTextBody()
+    const chunks = blockChunks(body)!
+    const targets = [chunks.find((chunk) => chunk.start > 140)!.start + 2, chunks.find((chunk) => chunk.start > 600)!.start + 2]
+    for (const target of targets) {
+      const block = body[target] as rich.Paragraph
+      body[target] = {...block, markDefs: [{_type: 'link', _key: 'bad', href: 'ftp://files.example.com/report'}], children: block.children.map((span) => ({...span, marks: ['bad']}))}
+    }
+    const id = await rich.createArticle(lake, 'longbody', 'Long body', body)
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    for (const target of targets) {
+      // Opened afresh each time: the browser remembers the height of a chunk once it was drawn.
+      await page.goto(`${lake.url}/structure/article;${id}`)
+      await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).click()
+      await page.getByRole('button', {name: /^\d+ errors?/}).click()
+      await page.getByRole('dialog', {name: /^\d+ errors?/}).getByRole('button', {name: `Body / #${target + 1} / Link / Address Does not match allowed protocols/schemes`, exact: true}).click()
+      const marker = editor().locator(`[data-pt-path='[_key=="${(body[target] as rich.Paragraph)._key}"]']`).getByRole('img', {name: 'Error: Link / Address: Does not match allowed protocols/schemes', exact: true})
+      await expect.poll(() => marker.evaluate((element) => element === document.activeElement)).toBe(true)
+      // Once the chunks around it are drawn at their true height, the block is still in view.
+      await page.waitForTimeout(500)
+      const box = await marker.boundingBox()
+      expect(box, `block #${target + 1}`).not.toBeNull()
+      expect(box!.y, `block #${target + 1}`).toBeGreaterThan(0)
+      expect(box!.y + box!.height, `block #${target + 1}`).toBeLessThan(page.viewportSize()!.height)
+    }
+  })
+})

@@ -29,7 +29,7 @@ describe('the editor module edit', () => {
   })
 })
 
-type Props = {blocks: {_key: string}[]; decorations: unknown[]; start: number; deps: unknown[]; render: unknown; decorationsEqual: unknown}
+type Props = {blocks: {_key: string}[]; decorations: unknown[]; start: number; counters: string | undefined; deps: unknown[]; render: unknown; decorationsEqual: unknown}
 type ChunkElement = {key: string; props: Props; type: {compare: (a: Props, b: Props) => boolean}}
 
 describe('rendering in chunks', () => {
@@ -66,6 +66,20 @@ describe('rendering in chunks', () => {
     expect(decorated.filter((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props))).toHaveLength(1)
     const otherDeps = renderBlocksInChunks(blocks, render, blocks.map(() => 'none'), ['another renderer'], equal) as unknown as ChunkElement[]
     expect(otherDeps.every((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props))).toBe(true)
+  })
+
+  test('a chunk carries the list counts of the blocks before it, and renders again when they change', () => {
+    const numbered = blocks.map((block) => ({...block, _type: 'block', listItem: 'number', level: 1}))
+    const before = chunksOf(numbered)
+    expect(before[0]!.props.counters).toBeUndefined()
+    expect(before.slice(1).map((chunk) => chunk.props.counters)).toEqual(before.slice(1).map((chunk) => `pt-l1 ${chunk.props.start} pt-l2 0 pt-l3 0 pt-l4 0 pt-l5 0 pt-l6 0 pt-l7 0 pt-l8 0 pt-l9 0`))
+    // A paragraph at 150 ends the list: the chunks after it count afresh, and only they render again.
+    const ended = [...numbered]
+    ended[150] = {_key: 'p150', _type: 'block'} as (typeof numbered)[number]
+    const after = chunksOf(ended)
+    const renderedAgain = after.filter((chunk, i) => !chunk.type.compare(before[i]!.props, chunk.props)).map((chunk) => chunk.props.start)
+    expect(renderedAgain).toEqual(after.filter((chunk, i) => chunk.props.start > 150 || after[i + 1]?.props.start! > 150).map((chunk) => chunk.props.start))
+    expect(after.filter((chunk) => chunk.props.start > 150).every((chunk) => chunk.props.counters === `pt-l1 ${chunk.props.start - 151} pt-l2 0 pt-l3 0 pt-l4 0 pt-l5 0 pt-l6 0 pt-l7 0 pt-l8 0 pt-l9 0` || (chunk.props.start === 151 && chunk.props.counters === undefined))).toBe(true)
   })
 
   test('a short body renders each block on its own', () => {

@@ -4,7 +4,7 @@
 import {defineAnnotation, defineBlockObject, defineDecorator, defineInlineObject, defineTextBlock, type RegistrableNode} from '@portabletext/editor'
 import type {ReactElement} from 'react'
 import type {RichTextSchema} from '../../../core/richtext/blockSchema.ts'
-import {RICH_TEXT_LIST_LEVELS} from '../../../core/richtext/constants.ts'
+import {drawnListLevel} from '../../../core/richtext/listCounters.ts'
 import {BlockMarkers} from './BlockMarkers.tsx'
 import {BlockObjectCard} from './BlockObjectCard.tsx'
 import {listClassOf, styleClassOf} from './blockClasses.ts'
@@ -17,7 +17,7 @@ const textBlock = defineTextBlock({
   type: 'block',
   render: ({attributes, children, node}) => {
     const style = node.style ?? 'normal'
-    const level = Math.min(Math.max(node.level ?? 1, 1), RICH_TEXT_LIST_LEVELS)
+    const level = drawnListLevel(node.level)
     const className = [styles.block, styleClassOf(style), listClassOf(node.listItem)].filter(Boolean).join(' ')
     // The level drives the indentation and the glyph/numbering cycle in CSS (ED-PT-010).
     const props = {...attributes, className, 'data-level': node.listItem ? level : undefined}
