@@ -5,7 +5,7 @@ import {createRequire} from 'node:module'
 import {isValidElement} from 'react'
 import {describe, expect, test} from 'vitest'
 import {chunkEditorBlocks, EDITOR_MODULE} from '../../../scripts/portableTextChunks.ts'
-import {renderBlocksInChunks} from '../../../ui/form/richtext/blockChunks.ts'
+import {blockElementAt, renderBlocksInChunks} from '../../../ui/form/richtext/blockChunks.ts'
 import {blockChunks} from '../../../core/richtext/blockChunks.ts'
 
 const editorModule = createRequire(import.meta.url).resolve('@portabletext/editor').replace(/index\.(c?js|mjs)$/, 'index.js')
@@ -14,17 +14,21 @@ describe('the editor module edit', () => {
   test("the installed editor's module takes the edits: children render through a named renderer, the editor's own in chunks", () => {
     expect(EDITOR_MODULE.test(editorModule)).toBe(true)
     const edited = chunkEditorBlocks(readFileSync(editorModule, 'utf8'), '/chunks.ts')
-    expect(edited.startsWith('import {renderBlocksInChunks as __lakeRenderBlocksInChunks} from "/chunks.ts";\n')).toBe(true)
+    expect(edited.startsWith('import {renderBlocksInChunks as __lakeRenderBlocksInChunks, blockElementAt as __lakeBlockElementAt} from "/chunks.ts";\n')).toBe(true)
     expect(edited).toContain('}, renderChild = (n, i) => {')
     expect(edited).toContain('elements = isEditor(node) ? __lakeRenderBlocksInChunks(children, renderChild, decorationsByChild, [')
     expect(edited).toContain(': children.map(renderChild);')
     expect(edited).not.toContain('elements = children.map((n, i) => {')
+    // The shortcut to a block's element looks inside the chunks.
+    expect(edited).toContain('let blockNode = __lakeBlockElementAt(editorElement, blockIndex);')
+    expect(edited).not.toContain('editorElement.children[blockIndex]')
   })
 
   test('code that changed stops the build with an error naming what is missing', () => {
     const code = readFileSync(editorModule, 'utf8')
     expect(() => chunkEditorBlocks(code.replace('}, elements = children.map((n, i) => {', '}, elements = children.map((child, i) => {'))).toThrow(/the children map .* found 0 times/)
     expect(() => chunkEditorBlocks(code.replace('function isEditor(', 'function isEngine('))).toThrow(/"function isEditor\(" not found/)
+    expect(() => chunkEditorBlocks(code.replace('editorElement.children[blockIndex]', 'editorElement.childNodes[blockIndex]'))).toThrow(/the lookup of a block's element .* found 0 times/)
     expect(() => chunkEditorBlocks('export const nothing = 1')).toThrow(/scripts\/portableTextChunks\.ts/)
   })
 })
@@ -84,5 +88,27 @@ describe('rendering in chunks', () => {
 
   test('a short body renders each block on its own', () => {
     expect(renderBlocksInChunks(blocks.slice(0, 20), render, [], deps, equal)).toEqual(blocks.slice(0, 20).map(render))
+  })
+})
+
+describe("finding a block's element", () => {
+  /** Just what the lookup reads of an element: its children, in order, and a chunk's attribute (its count of blocks). */
+  type Fake = {name: string; children: Fake[]; firstElementChild: Fake | null; nextElementSibling: Fake | null; hasAttribute: (name: string) => boolean; getAttribute: (name: string) => string | null}
+  const fake = (name: string, children: Fake[] = [], chunk = false): Fake => {
+    const attribute = (asked: string) => (chunk && asked === 'data-block-chunk' ? String(children.length) : null)
+    const element: Fake = {name, children, firstElementChild: children[0] ?? null, nextElementSibling: null, hasAttribute: (asked) => attribute(asked) !== null, getAttribute: attribute}
+    children.forEach((child, i) => (child.nextElementSibling = children[i + 1] ?? null))
+    return element
+  }
+  const at = (editable: Fake, index: number) => (blockElementAt(editable as unknown as Element, index) as unknown as Fake | undefined)?.name
+
+  test("in a long body, the block at an index is found inside its chunk; past the end, none", () => {
+    const editable = fake('editable', [fake('c0', [fake('b0'), fake('b1')], true), fake('c1', [fake('b2')], true), fake('c2', [fake('b3'), fake('b4'), fake('b5')], true)])
+    expect([0, 1, 2, 3, 4, 5, 6].map((index) => at(editable, index))).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5', undefined])
+  })
+
+  test("in a short body, it is the editable's child at that index", () => {
+    const editable = fake('editable', [fake('b0'), fake('b1')])
+    expect([0, 1, 2].map((index) => at(editable, index))).toEqual(['b0', 'b1', undefined])
   })
 })

@@ -14,6 +14,9 @@ import {estimatedBlocksEm} from '../../../core/richtext/blockHeights.ts'
 import {listCountersAtChunks} from '../../../core/richtext/listCounters.ts'
 import styles from './Content.module.css'
 
+/** Marks a chunk's element, and says how many blocks it holds (counting its children costs a walk of them). */
+const CHUNK_ATTRIBUTE = 'data-block-chunk'
+
 type RenderBlock = (block: unknown, index: number) => ReactNode
 type DecorationsEqual = (a: unknown, b: unknown) => boolean
 
@@ -36,7 +39,7 @@ function Chunk({blocks, start, counters, render}: ChunkProps): ReactNode {
   const style = {'--chunk-counters': counters, containIntrinsicSize: `auto ${estimatedBlocksEm(blocks)}em`} as CSSProperties
   return createElement(
     'div',
-    {className: styles.chunk, style, 'data-block-chunk': ''},
+    {className: styles.chunk, style, [CHUNK_ATTRIBUTE]: blocks.length},
     blocks.map((block, offset) => render(block, start + offset)),
   )
 }
@@ -83,4 +86,20 @@ export function renderBlocksInChunks(
     }
     return createElement(MemoChunk, {...props, key})
   })
+}
+
+/**
+ * The element of the body's block at this index, for the editor's lookup of a block's element
+ * (wired in by scripts/portableTextChunks.ts): the editable's child at the index in a short body,
+ * the child of its chunk in a long one.
+ */
+export function blockElementAt(editable: Element, index: number): Element | undefined {
+  if (!editable.firstElementChild?.hasAttribute(CHUNK_ATTRIBUTE)) return editable.children[index]
+  let rest = index
+  for (let chunk: Element | null = editable.firstElementChild; chunk; chunk = chunk.nextElementSibling) {
+    const count = Number(chunk.getAttribute(CHUNK_ATTRIBUTE))
+    if (rest < count) return chunk.children[rest]
+    rest -= count
+  }
+  return undefined
 }
