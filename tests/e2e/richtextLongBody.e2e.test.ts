@@ -97,6 +97,13 @@ const shownTexts = () =>
   )
 const storedTexts = (body: Block[]) => body.map((block) => block.children.map((span) => span.text).join(''))
 
+/** Opens a new article with the long body, activated; answers its id and a block that opens a chunk past the hundredth. */
+async function openLongBody(): Promise<{opener: number; id: string}> {
+  const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
+  await openAndActivate(id)
+  return {opener: chunkOpenerAfter(100), id}
+}
+
 /** The index of the first block after `from` whose key opens a chunk. */
 function chunkOpenerAfter(from: number): number {
   for (let i = from + 1; i < BLOCKS; i++) if (startsChunk(key(i))) return i
@@ -127,9 +134,7 @@ describe('a long body', () => {
   })
 
   test('Enter and Backspace where two chunks meet keep every block, in order, and the caret', async () => {
-    const opener = chunkOpenerAfter(100)
-    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
-    await openAndActivate(id)
+    const {opener, id} = await openLongBody()
 
     // A new block just before the block that opens a chunk, then that block joined onto it: the
     // joined block's chunk ends, and its blocks belong to the chunk before.
@@ -151,11 +156,9 @@ describe('a long body', () => {
   })
 
   test('a selection made by keyboard across where two chunks meet is bolded whole, in both blocks', async () => {
-    const opener = chunkOpenerAfter(100)
-    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
-    await openAndActivate(id)
-    // From the end of the last block of one chunk, down a line and to the end: the selection runs
-    // into the block that opens the next chunk.
+    const {opener, id} = await openLongBody()
+    // From the start of the last block of one chunk, down a line and to its end: the selection runs
+    // to the end of the block that opens the next chunk.
     await caretIn(text(opener - 1), 'Home')
     await page.keyboard.press('Shift+ArrowDown')
     await page.keyboard.press('Shift+End')
@@ -173,9 +176,7 @@ describe('a long body', () => {
   })
 
   test('a block that opens a chunk removed by someone else leaves the caret where it was, in the block after it', async () => {
-    const opener = chunkOpenerAfter(100)
-    const id = await rich.createArticle(lake, 'longbody', 'Long body', longBody())
-    await openAndActivate(id)
+    const {opener, id} = await openLongBody()
     await caretIn(text(opener + 1), 'End')
     await page.keyboard.type(' one')
     await rich.bodyWhen<Block>(lake, id, (body) => expect(body[opener + 1]!.children[0]!.text).toBe(`${text(opener + 1)} one`))
