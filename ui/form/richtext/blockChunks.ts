@@ -69,10 +69,7 @@ export function renderBlocksInChunks(
 ): ReactNode[] {
   const chunks = blockChunks(blocks)
   if (!chunks) return blocks.map(render)
-  const counters = listCountersAtChunks(
-    blocks,
-    chunks.map((chunk) => chunk.start),
-  )
+  const counters = listCountersAtChunks(blocks, chunks.map((chunk) => chunk.start))
   return chunks.map(({key, start}, i) => {
     const end = chunks[i + 1]?.start ?? blocks.length
     const props: ChunkProps = {
