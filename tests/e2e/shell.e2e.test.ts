@@ -37,10 +37,11 @@ describe('navigation', () => {
     await expect(article.getAttribute('aria-current')).resolves.toBeNull()
   })
 
-  test('an unknown tool shows "Tool not found" inside the shell', async () => {
+  test('an unknown tool shows "Tool not found" inside the shell, as the page\'s level-one heading; axe finds nothing', async () => {
     await signIn(page, lake, 'editor', '/nothing-here')
-    await page.getByRole('heading', {name: 'Tool not found'}).waitFor()
+    await page.getByRole('heading', {level: 1, name: 'Tool not found'}).waitFor()
     await expect(page.getByRole('link', {name: 'Structure'}).isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page)
   })
 
   test('the legacy desk path is replaced by structure', async () => {

@@ -8,11 +8,11 @@ export function RoutingScreenView({screen, fullPage = false}: {screen: RoutingSc
   const {t} = useTranslation('routing')
   // The keys come typed from core/routing; their values are checked there, not per key here.
   const text = ({key, values}: ScreenText) => (t as unknown as (key: string, values?: Record<string, string>) => string)(key, values)
-  const Heading = fullPage ? 'h1' : 'h2'
   return (
     <div className={fullPage ? `${styles.screen} ${styles.fullPage}` : styles.screen}>
       <div className={styles.card}>
-        <Heading className={styles.title}>{text(screen.title)}</Heading>
+        {/* The page's level-one heading wherever it stands: inside the shell no tool names the page. */}
+        <h1 className={styles.title}>{text(screen.title)}</h1>
         {screen.description && <p className={styles.description}>{text(screen.description)}</p>}
         {screen.action && (
           <div>
