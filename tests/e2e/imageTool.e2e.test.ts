@@ -142,6 +142,27 @@ describe('the hotspot and crop dialog', () => {
     expect((await storedImage(id)).crop).toMatchObject({_type: 'sanity.imageCrop'})
   })
 
+  test("a viewer's menu of a set image offers only opening the original: upload, select, URL and clear are disabled (ED-FORM-042)", async () => {
+    const {id} = await articleWithImage('Menu seen only')
+    await signIn(page, lake, 'viewer', `/structure/article;${id}`)
+    const field = group('Main image')
+    await field.getByRole('img', {name: 'The image of Main image'}).waitFor()
+    await field.getByRole('button', {name: 'Options for Main image'}).click()
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    const entries = await menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true']))
+    expect(entries).toEqual([
+      ['Upload', true],
+      ['Select from library', true],
+      ['Upload from URL', true],
+      ['Open original', false],
+      ['Clear', true],
+    ])
+    await page.keyboard.press('Escape')
+    await menu.waitFor({state: 'detached'})
+    expect(await field.getByRole('button', {name: 'Upload', exact: true}).count()).toBe(0)
+  })
+
   test('a viewer sees the hotspot and crop but nothing can be dragged or changed', async () => {
     const crop = {_type: 'sanity.imageCrop', top: 0.1, bottom: 0.1, left: 0.2, right: 0.2}
     const hotspot = {_type: 'sanity.imageHotspot', x: 0.5, y: 0.5, width: 0.3, height: 0.3}
