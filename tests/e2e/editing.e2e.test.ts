@@ -377,6 +377,8 @@ describe('document actions', () => {
     await page.getByRole('menuitem', {name: /Duplicate/}).click()
     await page.waitForURL((url) => !url.pathname.includes(id))
     const copy = openDocumentId(page)
+    // ED-OP-052: a random UUID.
+    expect(copy).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     await expect(field(page, 'textbox', 'Title').inputValue()).resolves.toBe('Acted on')
     await eventually(async () => expect((await documents([`drafts.${copy}`]))[`drafts.${copy}`]?.title).toBe('Acted on'))
 
