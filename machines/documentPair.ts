@@ -341,6 +341,15 @@ export const documentPairMachine = setup({
 
 export type DocumentPairMachine = typeof documentPairMachine
 
+/**
+ * Edits the lake has not stored yet: made and not sent (waiting out the throttle, or for HEAD
+ * after the base moved), or on their way. Sent edits the lake answered are stored, even before
+ * their echo arrives. Edits the lake refused are not counted: the editor is told about them.
+ */
+export function hasUnsavedEdits(context: DocumentPairContext): boolean {
+  return context.editing.pending.length > 0 || context.sending !== null
+}
+
 /** Nothing local is waiting: what operations wait for after a flush. */
 export function pairIsConsistent(context: DocumentPairContext): boolean {
   return context.editing.loaded && isConsistent(context.editing)

@@ -87,6 +87,8 @@ export function createHttpContentLake(config: LakeClientConfig, options: HttpCon
       body,
       tag: opts.tag,
       signal: opts.signal,
+      // Edits sent as the page goes (unsavedEdits.ts in the studio) still reach the lake.
+      keepalive: true,
     })
     if (opts.returnDocuments && !result.documents) {
       result.documents = result.results.flatMap((r) => (r.document ? [r.document] : []))

@@ -21,7 +21,15 @@ export interface LakeRequest {
   headers?: Record<string, string>
   /** Send neither token nor cookies: the credential-less cross-origin check. */
   anonymous?: boolean
+  /**
+   * Let the browser finish the request after the page is gone (a reload, a closed tab): for writes.
+   * Only bodies up to KEEPALIVE_MAX_BODY_CHARS go so, within the browser's quota for such requests.
+   */
+  keepalive?: boolean
 }
+
+/** Browsers allow 64 KiB of keepalive bodies in flight per page; a write stays well under it. */
+export const KEEPALIVE_MAX_BODY_CHARS = 32_000
 
 export interface Requester {
   readonly config: Readonly<LakeClientConfig>
@@ -67,7 +75,8 @@ export function createRequester(config: LakeClientConfig): Requester {
     const linked = request.signal ? linkSignal(request.signal) : undefined
     let response: Response
     try {
-      response = await doFetch(target, {method, headers, body, credentials, signal: linked?.signal})
+      const keepalive = request.keepalive === true && body !== undefined && body.length <= KEEPALIVE_MAX_BODY_CHARS
+      response = await doFetch(target, {method, headers, body, credentials, signal: linked?.signal, ...(keepalive ? {keepalive} : {})})
     } catch (error) {
       if (linked?.signal.aborted || isAbortError(error)) throw error
       throw networkError(target, method, error)

@@ -7,6 +7,7 @@ import {
   MAX_CONCURRENT_REQUESTS,
   MAX_ID_PATH_LENGTH,
 } from '../../adapters/index.ts'
+import {KEEPALIVE_MAX_BODY_CHARS} from '../../adapters/http/request.ts'
 import type {ContentLake} from '../../core/ports.ts'
 import {startTestLake, type TestLake} from '../support/lake.ts'
 import {configFor, recordingFetch, uniqueId} from './lakeClient.ts'
@@ -83,6 +84,23 @@ describe('query', () => {
     expect(recording.requests[0].method).toBe('POST')
     expect(await posting.query('$short + "!"', {short: 'y'})).toBe('y!')
     expect(recording.requests[1].method).toBe('GET')
+  })
+
+  it('sends mutations as keepalive requests, so that edits sent as the page goes still arrive; long bodies and reads go without', async () => {
+    const recording = recordingFetch()
+    const writing = createHttpContentLake(configFor(lake, 'editor', {fetch: recording.fetch}))
+    const id = uniqueId('keepalive')
+    await writing.mutate([{create: {_id: id, _type: 'adapterKeepalive', title: 'Small'}}])
+    await writing.mutate([{patch: {id, set: {body: 'x'.repeat(KEEPALIVE_MAX_BODY_CHARS)}}}])
+    await writing.getDocument(id)
+    await writing.query('*[_id == $id][0].title', {id})
+    expect(recording.requests.map((request) => [request.method, request.keepalive])).toEqual([
+      ['POST', true],
+      ['POST', false],
+      ['GET', false],
+      ['GET', false],
+    ])
+    expect(((await client.getDocument(id)) as {body?: string} | null)?.body).toHaveLength(KEEPALIVE_MAX_BODY_CHARS)
   })
 
   it('turns a query the lake refuses into a LakeRequestError with status, type and description', async () => {

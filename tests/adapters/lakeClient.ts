@@ -8,6 +8,8 @@ export interface RecordedRequest {
   method: string
   headers: Headers
   credentials: RequestCredentials | undefined
+  /** Whether the browser would finish the request after the page is gone. */
+  keepalive: boolean
 }
 
 export interface RecordingFetch {
@@ -27,6 +29,7 @@ export function recordingFetch(): RecordingFetch {
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       credentials: init.credentials,
+      keepalive: init.keepalive === true,
     })
     inFlight++
     maxInFlight = Math.max(maxInFlight, inFlight)

@@ -8,7 +8,7 @@ import {PERMISSION_REFRESH_MS} from '../../core/permissions/constants.ts'
 import {ROLES} from '../../core/permissions/roles.ts'
 import {documentOperationsMachine} from '../../machines/documentOperations.ts'
 import {CONTENT_UPDATE_PAUSE_MS, documentOperationsActors} from '../../machines/documentOperationsActors.ts'
-import {documentPairMachine} from '../../machines/documentPair.ts'
+import {documentPairMachine, hasUnsavedEdits} from '../../machines/documentPair.ts'
 import {documentPairActors} from '../../machines/documentPairActors.ts'
 import {MemoryLake, MemoryLakeError, networkFailure} from '../support/memoryLake.ts'
 import {flushMicrotasks} from './support/pairWorld.ts'
@@ -113,6 +113,31 @@ describe('document pair machine', () => {
     pair.send({type: 'flush'})
     await flushMicrotasks()
     expect(sent).toHaveLength(2)
+  })
+
+  it('counts edits as unsaved from the keystroke until the lake stored them: waiting out the throttle, on their way, retried', async () => {
+    const {lake, pair, clock, type} = start({failures: {mutate: [networkFailure()]}})
+    await loaded(pair)
+    const unsaved = () => hasUnsavedEdits(pair.getSnapshot().context)
+    expect(unsaved()).toBe(false)
+    type('!')
+    // Sent at once, and the lake could not be reached: still unsaved while it is retried.
+    expect(unsaved()).toBe(true)
+    await flushMicrotasks()
+    expect(pair.getSnapshot().matches({edit: {ready: 'retrying'}})).toBe(true)
+    expect(unsaved()).toBe(true)
+    clock.increment(1000)
+    await flushMicrotasks()
+    expect(lake.get('drafts.doc')?.title).toBe('Hello!')
+    expect(unsaved()).toBe(false)
+    // Made during the throttle's cooldown: unsaved until the next commit is answered.
+    type('?')
+    await flushMicrotasks()
+    expect(unsaved()).toBe(true)
+    clock.increment(COMMIT_THROTTLE_MS)
+    await flushMicrotasks()
+    expect(lake.get('drafts.doc')?.title).toBe('Hello!?')
+    expect(unsaved()).toBe(false)
   })
 
   it('retries a commit that could not reach the lake with the same transaction id, keeping the edits', async () => {
