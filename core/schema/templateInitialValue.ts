@@ -67,5 +67,10 @@ export function unresolvedInitialValueDescription(type: string, message: string)
   return `Unable to resolve initial value for type: ${type}: ${message}.`
 }
 
+/** ERR-SH-035: a template asked for by id (a 'create' intent, a pane's `template=`) that the type does not have. */
+export function templateNotFound(id: string): Error {
+  return new Error(`Template "${id}": template not found`)
+}
+
 /** ERR-SH-038: what is said when no better message is at hand. */
 export const INITIAL_VALUE_FAILED = 'Failed to resolve initial value'

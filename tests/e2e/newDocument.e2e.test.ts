@@ -135,6 +135,17 @@ describe('choosing a new document', () => {
   })
 })
 
+describe('templates', () => {
+  test("an address naming a template the type does not have says so (ERR-SH-035), and the new document still opens", async () => {
+    await signIn(page, lake, 'editor', '/structure/article;7d5a1c9e-2f4b-4c3a-9e1d-5b6a7c8d9e0f;template=no-such-template')
+    await page.getByText('Could not resolve initial value').waitFor()
+    await page.getByText('Unable to resolve initial value for type: article: Template "no-such-template": template not found.').waitFor()
+    const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await expect(title.inputValue()).resolves.toBe('')
+    await expect(title.isEditable()).resolves.toBe(true)
+  })
+})
+
 describe('permissions', () => {
   test('a viewer’s control is disabled and says why', async () => {
     await signIn(page, lake, 'viewer')

@@ -2,7 +2,7 @@
 // 'Resolving initial value…' while a slow resolver runs, 'Initial value resolved' after it, and
 // 'Could not resolve initial value' with the type and the reason when it fails (ERR-ED-001).
 import type {TFunction} from 'i18next'
-import {unresolvedInitialValueDescription} from '../../core/schema/index.ts'
+import {INITIAL_VALUE_FAILED, unresolvedInitialValueDescription} from '../../core/schema/index.ts'
 import type {InitialValueNotice} from '../../machines/initialValue.ts'
 import {showErrorToast, showToast, toastQueue} from '../app/toasts.ts'
 
@@ -17,7 +17,8 @@ export function announceInitialValueNotice(notice: InitialValueNotice, error: st
   if (notice === 'resolved') showToast({status: 'success', title: t('initial-value.resolved')}, RESOLVED_TOAST_MS)
   if (notice === 'failed') {
     console.error(`The initial value of type "${typeName}" failed:`, error)
-    showErrorToast(t('initial-value.failed'), unresolvedInitialValueDescription(typeName, error ?? ''))
+    // A resolver that failed without saying why gets the generic reason (ERR-SH-038), not an empty one.
+    showErrorToast(t('initial-value.failed'), unresolvedInitialValueDescription(typeName, error || INITIAL_VALUE_FAILED))
   }
   return undefined
 }

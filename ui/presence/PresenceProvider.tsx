@@ -91,7 +91,8 @@ function usePeople(actor: PresenceServices['actor'], config: Parameters<typeof c
     project.users(missing).then(
       (users) => setPeople((known) => ({...known, ...Object.fromEntries(users.map((user) => [user.id, user]))})),
       // Unknown names are shown as the user id; asking again on the next change would retry forever.
-      () => undefined,
+      // The failure is logged (SH-AUTH-007), as the history's lookups do.
+      (error: unknown) => console.warn('Could not look up users', error),
     )
   }, [sessions, project])
   return people

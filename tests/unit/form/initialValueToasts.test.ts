@@ -75,4 +75,17 @@ describe('initial value notices as toasts', () => {
     expect(logged).toHaveBeenCalledOnce()
     actor.stop()
   })
+
+  it("a resolver failing without a message is given the generic reason 'Failed to resolve initial value' (ERR-SH-038)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    announceInitialValueNotice('failed', '', 'post', t)
+    expect(shown()).toEqual([
+      {
+        status: 'error',
+        title: 'Could not resolve initial value',
+        description: 'Unable to resolve initial value for type: post: Failed to resolve initial value.',
+        timeout: ERROR_TOAST_MS,
+      },
+    ])
+  })
 })

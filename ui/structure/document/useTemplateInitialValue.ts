@@ -5,7 +5,7 @@ import {useActorRef, useSelector} from '@xstate/react'
 import {useEffect, useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
 import {fromPromise} from 'xstate'
-import {resolveTemplateInitialValue, type InitialValueTemplate} from '../../../core/schema/templateInitialValue.ts'
+import {resolveTemplateInitialValue, templateNotFound, type InitialValueTemplate} from '../../../core/schema/templateInitialValue.ts'
 import {compiledSchemaOf} from '../../form/compiledSchema.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import {initialValueMachine, type InitialValue} from '../../../machines/initialValue.ts'
@@ -24,7 +24,8 @@ export function useTemplateInitialValue(type: DocumentDefinition, templateId: st
           resolve: fromPromise<InitialValue, void>(async () => {
             // A type without templates (a singleton's) still starts from its own initial values.
             const template = templateFor(templates, type.name, templateId) ?? (templateId ? null : {id: type.name, schemaType: type.name, value: type.initialValue})
-            if (!template) return contentOfInitialValue(null)
+            // An unknown template is said (ERR-SH-035); the document still opens, empty.
+            if (!template) throw templateNotFound(templateId!)
             // The template's value with the schema's field and nested initial values under it (ED-INIT).
             const value = await resolveTemplateInitialValue(template as InitialValueTemplate, compiledSchemaOf(types), undefined, initialValueContext(projectId, dataset, user))
             return contentOfInitialValue(value)
