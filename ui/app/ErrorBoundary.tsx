@@ -1,5 +1,7 @@
-// Catches a render error below it and shows the error page; Retry renders the subtree again.
+// Catches a render error below it and shows the error page; Retry renders the subtree again, or
+// loads the page again when what failed was code that did not arrive (codeLoadErrors.ts).
 import {Component, type ReactNode} from 'react'
+import {isCodeLoadError, reloadForCode} from './codeLoadErrors.ts'
 import {ErrorPage} from './ErrorPage.tsx'
 
 interface Props {
@@ -22,6 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   retry = () => {
+    // The browser keeps a failed import's failure: rendering again would fail again.
+    if (isCodeLoadError(this.state.error)) return reloadForCode()
     this.props.onRetry?.()
     this.setState({error: null, failed: false})
   }

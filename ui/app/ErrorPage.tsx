@@ -10,11 +10,15 @@ export interface ErrorPageProps {
   onRetry: () => void
   /** Heading override, e.g. a crashed tool's name (SH-ROUTE-047). */
   title?: string
+  /** Said instead of the error's own message, which then stays in the technical details. */
+  message?: string
+  /** The button's text instead of 'Retry'. */
+  retryLabel?: string
 }
 
-export function ErrorPage({error, onRetry, title}: ErrorPageProps) {
+export function ErrorPage({error, onRetry, title, message: shownMessage, retryLabel}: ErrorPageProps) {
   const {t} = useTranslation()
-  const message = messageOf(error) || t('error-page.unknown')
+  const message = shownMessage ?? (messageOf(error) || t('error-page.unknown'))
   const stack = error instanceof Error ? error.stack : undefined
   return (
     <main className={styles.page}>
@@ -31,7 +35,7 @@ export function ErrorPage({error, onRetry, title}: ErrorPageProps) {
         )}
         <div className={styles.actions}>
           <Button tone="primary" onPress={onRetry}>
-            {t('error-page.retry')}
+            {retryLabel ?? t('error-page.retry')}
           </Button>
         </div>
       </div>

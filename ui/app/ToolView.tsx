@@ -3,6 +3,7 @@
 import {VisuallyHidden} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {Loading} from '../components/Spinner.tsx'
+import {isCodeLoadError} from './codeLoadErrors.ts'
 import {ErrorBoundary} from './ErrorBoundary.tsx'
 import {ErrorPage} from './ErrorPage.tsx'
 import type {ToolViewProps} from './toolViewProps.ts'
@@ -24,7 +25,13 @@ export function ToolView(props: ToolViewProps) {
       </VisuallyHidden>
       <ErrorBoundary
         key={props.tool.name}
-        fallback={(error, retry) => <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: title})} />}
+        fallback={(error, retry) =>
+          isCodeLoadError(error) ? (
+            <ErrorPage error={error} onRetry={retry} title={t('tool-load-failed.title', {tool: title})} message={t('code-load-failed.description')} retryLabel={t('code-load-failed.reload')} />
+          ) : (
+            <ErrorPage error={error} onRetry={retry} title={t('tool-crashed.title', {tool: title})} />
+          )
+        }
       >
         {View ? (
           <WhenLoaded component={View} fallback={<Loading label={t('loading.tool', {tool: title})} />}>

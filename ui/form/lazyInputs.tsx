@@ -10,6 +10,7 @@
 import {useId, type ComponentProps, type ComponentType} from 'react'
 import type {CompiledType} from '../../core/schema/index.ts'
 import {preloadableLazy, useLoaded, type PreloadableLazy} from '../app/preloadableLazy.ts'
+import {FieldCodeBoundary} from './FieldCodeBoundary.tsx'
 import {FieldHeader} from './FieldHeader.tsx'
 import type {FieldInfo} from './inputs/inputProps.ts'
 import type {InputKind} from './inputKind.ts'
@@ -53,7 +54,11 @@ export function Deferred<C extends ComponentType<any>>({component, info, props}:
   const id = useId()
   if (loaded) {
     const Component = component as unknown as ComponentType<ComponentProps<C>>
-    return <Component {...props} />
+    return (
+      <FieldCodeBoundary info={info}>
+        <Component {...props} />
+      </FieldCodeBoundary>
+    )
   }
   return (
     <div className={styles.field} aria-busy="true">

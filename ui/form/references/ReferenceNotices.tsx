@@ -1,11 +1,10 @@
 // The notices under a set reference (core/references/referenceNotices.ts), each with the actions
 // the seeds give it: clear, replace, weaken or strengthen, remove the strengthen-on-publish mark.
-import type {ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import type {ReferenceNotice} from '../../../core/references/index.ts'
 import {Button} from '../../components/Button.tsx'
-import styles from './ReferenceInput.module.css'
+import {Notice} from '../../components/Notice.tsx'
 
 export interface ReferenceNoticesProps {
   notices: readonly ReferenceNotice[]
@@ -16,16 +15,6 @@ export interface ReferenceNoticesProps {
   onReplace(): void
   onStrength(weak: boolean): void
   onRemoveMark(): void
-}
-
-function Notice({tone, title, text, children}: {tone: 'caution' | 'critical' | 'info'; title: string; text: string; children?: ReactNode}) {
-  return (
-    <div className={styles.notice} data-tone={tone} role="status">
-      <p className={styles.noticeTitle}>{title}</p>
-      <p className={styles.noticeText}>{text}</p>
-      {children && <div className={styles.noticeActions}>{children}</div>}
-    </div>
-  )
 }
 
 export function ReferenceNotices({notices, readOnly, targetPublished, onClear, onReplace, onStrength, onRemoveMark}: ReferenceNoticesProps) {

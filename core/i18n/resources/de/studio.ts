@@ -78,6 +78,10 @@ export const studioDe: Translation<typeof studioEn> = {
   'config-errors.description': 'Beheben Sie sie in studio.config.ts und laden Sie die Seite neu.',
 
   'tool-crashed.title': 'Das Werkzeug {{tool}} ist abgestürzt',
+  'tool-load-failed.title': 'Das Werkzeug {{tool}} konnte nicht geladen werden',
+  'field-load-failed.title': 'Dieses Feld konnte nicht geladen werden',
+  'code-load-failed.description': 'Ein Teil des Studios ist nicht angekommen: Vielleicht wurde die Verbindung unterbrochen oder das Studio aktualisiert. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  'code-load-failed.reload': 'Seite neu laden',
   'tool.no-view': 'Das Werkzeug {{tool}} hat in diesem Studio keine Ansicht.',
   'tool.structure.title': 'Struktur',
 

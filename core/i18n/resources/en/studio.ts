@@ -76,6 +76,11 @@ export const studioEn = {
   'config-errors.description': 'Fix these in studio.config.ts and reload the page.',
 
   'tool-crashed.title': 'The {{tool}} tool crashed',
+  // A lazily loaded part that did not arrive: only a reload fetches it again (ui/app/codeLoadErrors.ts).
+  'tool-load-failed.title': 'The {{tool}} tool could not be loaded',
+  'field-load-failed.title': 'This field could not be loaded',
+  'code-load-failed.description': 'Part of the studio did not arrive: the connection may have dropped, or the studio was updated. Reload the page to try again.',
+  'code-load-failed.reload': 'Reload page',
   'tool.no-view': 'The {{tool}} tool has no view in this studio.',
   'tool.structure.title': 'Structure',
 
