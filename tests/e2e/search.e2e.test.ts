@@ -182,6 +182,21 @@ describe('global search', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('a search the lake cannot answer shows the generic error state with the reason (ERR-SH-019); the next query recovers', async () => {
+    await signIn(page, lake, 'editor')
+    const failing = (url: URL) => url.pathname.includes('/data/query/') && url.searchParams.get('tag') === 'studio.search.global'
+    await page.route(failing, (route) => route.fulfill({status: 500, contentType: 'application/json', body: JSON.stringify({error: {description: 'The lake is overloaded'}})}))
+    await openSearchWithKeyboard()
+    await page.keyboard.type('trail')
+    await page.getByRole('heading', {name: 'Something went wrong while searching'}).waitFor()
+    await page.getByText(/^Please try again, or check your connection\. \(.*overloaded.*\)$/).waitFor()
+    await expectNoAxeViolations(page)
+    await page.unroute(failing)
+    await page.keyboard.type('s')
+    await results().getByRole('option').first().waitFor()
+    await expect(page.getByRole('heading', {name: 'Something went wrong while searching'}).count()).resolves.toBe(0)
+  })
+
   test('narrow screens: a fullscreen search whose filters show when toggled', async () => {
     await page.setViewportSize(NARROW_VIEWPORT)
     await signIn(page, lake, 'editor')
