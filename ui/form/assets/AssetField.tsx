@@ -49,7 +49,8 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   const place = useMemo(() => ({kind, path, ancestors: scope.ancestors, typeName: field.type.name, definition: info.definition}), [kind, path, scope.ancestors, field.type.name, info.definition])
   const {upload, start} = useAssetUpload(place)
   const write = useAssetEdit(place)
-  const {sources, choices} = useAssetSources(kind)
+  // ED-INPUT-001: the field's own `sources` option, when it gives a list.
+  const {sources, choices} = useAssetSources(kind, (info.definition.options as {sources?: unknown} | undefined)?.sources)
   const select = useAssetSelection(kind, write, start)
   const [openSource, setOpenSource] = useState<string | null>(null)
   const Source = sources.find((source) => source.name === openSource)?.component

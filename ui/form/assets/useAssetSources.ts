@@ -1,25 +1,22 @@
-// The asset sources an image or file input offers: the workspace's `form.<kind>.assetSources`
-// resolved against the built-in list, keeping only usable ones (ED-UP-051). A setting that is not a
-// list or function was reported when the config was checked; here it leaves the input with none.
+// The asset sources an image or file input offers: the field's own `options.sources` when it gives
+// a list, else the workspace's `form.<kind>.assetSources` resolved against the built-in list,
+// keeping only usable ones (ED-UP-051). A setting that is not a list or function was reported when
+// the config was checked; here it leaves the input with none.
 import {useMemo} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
-import {usableAssetSources} from '../../../core/assets/assetSources.ts'
 import type {AssetKind} from '../../../core/assets/constants.ts'
-import {resolveComposable} from '../../../core/config/composable.ts'
 import {SearchIcon} from '../../components/Icons.tsx'
 import {useForm} from '../formContext.ts'
 import type {AssetSourceChoice, StudioAssetSource} from './assetSourceTypes.ts'
+import {assetSourcesFor} from './assetSourcesFor.ts'
 import {BUILT_IN_ASSET_SOURCES} from './builtInAssetSources.tsx'
 
-export function useAssetSources(kind: AssetKind): {sources: StudioAssetSource[]; choices: AssetSourceChoice[]} {
+export function useAssetSources(kind: AssetKind, fieldSources?: unknown): {sources: StudioAssetSource[]; choices: AssetSourceChoice[]} {
   const {t} = useTranslation('form')
   const {assets} = useForm()
   const setting = assets?.sourceSettings[kind]
-  const sources = useMemo(() => {
-    const resolved = resolveComposable<unknown>(setting, [...BUILT_IN_ASSET_SOURCES], `form.${kind}.assetSources`, ['form', kind, 'assetSources'])
-    return resolved.ok ? usableAssetSources<StudioAssetSource['component']>(resolved.value) as StudioAssetSource[] : []
-  }, [setting, kind])
+  const sources = useMemo(() => assetSourcesFor(kind, setting, fieldSources, BUILT_IN_ASSET_SOURCES), [setting, kind, fieldSources])
   const choices = useMemo(
     () =>
       sources.map((source) => {
