@@ -46,11 +46,40 @@ test('closing the pane right after typing keeps the last keys: they are stored a
   await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Closed one two'))
 })
 
+test('a pane closed while the lake cannot be reached keeps trying: the last keys land once it answers again', async () => {
+  const id = await createCategory('Offline')
+  await typeTwice(page, id, ' one', ' two')
+  const mutations = (url: URL) => url.pathname.includes('/data/mutate/')
+  await page.route(mutations, (route) => route.abort('connectionrefused'))
+  await page.getByRole('link', {name: 'Close document'}).click()
+  await page.waitForURL((url) => !url.pathname.includes(id))
+  // A refused connection or two, then the lake answers again.
+  await page.waitForTimeout(1500)
+  expect((await draftOf(lake, id))?.title).toBe('Offline one')
+  await page.unroute(mutations)
+  await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Offline one two'), 15_000)
+})
+
+test('edits the lake refuses after their pane closed are said in a toast, not dropped in silence', async () => {
+  const id = await createCategory('Refused')
+  await typeTwice(page, id, ' one', ' two')
+  await page.route(
+    (url) => url.pathname.includes('/data/mutate/'),
+    (route) => route.fulfill({status: 403, contentType: 'application/json', body: JSON.stringify({error: {type: 'permissionDenied', description: 'Editing is closed for the night'}})}),
+  )
+  await page.getByRole('link', {name: 'Close document'}).click()
+  await page.getByText('Your latest changes were not saved').waitFor()
+  await page.getByText(/The content lake refused them: .*Editing is closed for the night/).waitFor()
+  expect((await draftOf(lake, id))?.title).toBe('Refused one')
+})
+
 test('opening another document in the pane right after typing keeps the last keys', async () => {
   const id = await createCategory('Switched')
   const other = await createCategory('The other one')
   await typeTwice(page, id, ' one', ' two')
-  await page.goto(`${lake.url}/structure/category;${other}`).catch(() => undefined)
+  // From the document list beside it: the pane shows the other document, the page stays.
+  await page.getByRole('grid', {name: 'Category documents'}).getByRole('row', {name: /The other one/}).click()
+  await page.waitForURL((url) => url.pathname.includes(other))
   await eventually(async () => expect((await draftOf(lake, id))?.title).toBe('Switched one two'))
 })
 

@@ -37,6 +37,7 @@ import {DocumentTitleText} from './DocumentTitleText.tsx'
 import {useDocumentValidation} from './useDocumentValidation.ts'
 import {useOperationOutcome} from './useOperationOutcome.ts'
 import {useLastingPair} from './lastingPair.ts'
+import {showErrorToast} from '../../app/toasts.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
 import type {StructureToolState} from '../../../core/routing/structureTool.ts'
@@ -69,11 +70,11 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   // `provide` copies the whole machine: made again only when what the actors use changes, not on
   // every render (the pane rendered about six times while a document opened).
   // It outlives the pane until the lake has stored every edit made in it (lastingPair.ts).
-  const pair = useLastingPair(useMemo(() => documentPairMachine.provide({actors: documentPairActors(lake)}), [lake]), {
-    publishedId: id,
-    type: type.name,
-    liveEdit,
-  })
+  const pair = useLastingPair(
+    useMemo(() => documentPairMachine.provide({actors: documentPairActors(lake)}), [lake]),
+    {publishedId: id, type: type.name, liveEdit},
+    (message) => showErrorToast(t('refused.title'), t('refused.description', {message})),
+  )
   const operations = useActorRef(useMemo(() => documentOperationsMachine.provide({actors: documentOperationsActors({pair, lake})}), [pair, lake]), {
     input: {publishedId: id, type: type.name, liveEdit, grants, identity: user.id},
   })
