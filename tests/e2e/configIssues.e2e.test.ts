@@ -6,11 +6,11 @@ import {mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import type {Browser, Locator, Page} from 'playwright-core'
-import {startTestLake, type TestLake} from '../support/lake.ts'
+import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {launchBrowser, newStudioContext} from './support/browser.ts'
 import {buildStudioWithConfig, REPO_ROOT} from './support/build.ts'
-import {signIn} from './support/studio.ts'
+import {signIn, startLakeServing} from './support/studio.ts'
 
 const FIXTURE = 'tests/e2e/fixtures/configWarnings.config.ts'
 const SCREENSHOTS = join(REPO_ROOT, 'tests/e2e/screenshots')
@@ -39,22 +39,12 @@ async function itemTexts(group: Locator): Promise<string[]> {
   return (await group.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())
 }
 
-/** A lake serving one of the builds: the lake reads STUDIO_DIST_DIR when it starts. */
-async function lakeServing(build: string): Promise<TestLake> {
-  process.env.STUDIO_DIST_DIR = build
-  try {
-    return await startTestLake()
-  } finally {
-    delete process.env.STUDIO_DIST_DIR
-  }
-}
-
 describe('in a development build', () => {
   let lake: TestLake
   let page: Page
 
   beforeAll(async () => {
-    lake = await lakeServing(developmentBuild)
+    lake = await startLakeServing(developmentBuild)
     page = await (await newStudioContext(browser)).newPage()
     await signIn(page, lake, 'editor')
   })
@@ -113,7 +103,7 @@ describe('in a production build', () => {
   })
 
   test('the same configuration shows no configuration-issues button', async () => {
-    lake = await lakeServing(productionBuild)
+    lake = await startLakeServing(productionBuild)
     const context = await newStudioContext(browser)
     const page = await context.newPage()
     const user = await signIn(page, lake, 'editor')

@@ -5,11 +5,11 @@
 // (tests/e2e/fixtures/*.config.ts); the redirect runs on the studio's own.
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import type {Browser, Page} from 'playwright-core'
-import {startTestLake, type TestLake} from '../support/lake.ts'
+import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {launchBrowser, newStudioContext} from './support/browser.ts'
 import {buildStudioWithConfig} from './support/build.ts'
-import {signIn, startStudioLake} from './support/studio.ts'
+import {signIn, startLakeServing, startStudioLake} from './support/studio.ts'
 
 let browser: Browser
 
@@ -21,16 +21,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** A lake serving a build of another configuration: the lake reads STUDIO_DIST_DIR when it starts. */
-async function lakeServing(build: string): Promise<TestLake> {
-  process.env.STUDIO_DIST_DIR = build
-  try {
-    return await startTestLake()
-  } finally {
-    delete process.env.STUDIO_DIST_DIR
-  }
-}
-
 /** A page of its own, closed with its context after the test. */
 async function freshPage(): Promise<Page> {
   return (await newStudioContext(browser)).newPage()
@@ -39,7 +29,7 @@ async function freshPage(): Promise<Page> {
 describe('a schema with errors', () => {
   let lake: TestLake
   beforeAll(async () => {
-    lake = await lakeServing(buildStudioWithConfig('tests/e2e/fixtures/schemaErrors.config.ts', 'schema-errors'))
+    lake = await startLakeServing(buildStudioWithConfig('tests/e2e/fixtures/schemaErrors.config.ts', 'schema-errors'))
   })
   afterAll(async () => {
     await lake?.close()
@@ -66,7 +56,7 @@ describe('a schema with errors', () => {
 describe('a workspace without tools', () => {
   let lake: TestLake
   beforeAll(async () => {
-    lake = await lakeServing(buildStudioWithConfig('tests/e2e/fixtures/noTools.config.ts', 'no-tools'))
+    lake = await startLakeServing(buildStudioWithConfig('tests/e2e/fixtures/noTools.config.ts', 'no-tools'))
   })
   afterAll(async () => {
     await lake?.close()

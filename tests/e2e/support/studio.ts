@@ -21,6 +21,16 @@ export async function startStudioLake(options: {welcome?: boolean} = {}): Promis
   return startTestLake(options)
 }
 
+/** A lake serving another build of the studio (buildStudioWithConfig): the lake reads STUDIO_DIST_DIR when it starts. */
+export async function startLakeServing(build: string): Promise<TestLake> {
+  process.env.STUDIO_DIST_DIR = build
+  try {
+    return await startTestLake()
+  } finally {
+    delete process.env.STUDIO_DIST_DIR
+  }
+}
+
 /** Opens the studio and waits for the sign-in screen. */
 export async function openLoginScreen(page: Page, lake: TestLake, path = '/'): Promise<void> {
   await page.goto(lake.url + path)

@@ -20,6 +20,7 @@ import {
 } from '../../../core/references/index.ts'
 import {referenceInputMachine} from '../../../machines/referenceInput.ts'
 import {Button} from '../../components/Button.tsx'
+import {Notice} from '../../components/Notice.tsx'
 import {ChevronDownIcon, MoreIcon} from '../../components/Icons.tsx'
 import {MenuAction, MenuPopover} from '../../components/Menu.tsx'
 import {Preview} from '../../components/Preview.tsx'
@@ -160,19 +161,21 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
     return (
       <div className={fieldStyles.field} role="group" aria-labelledby={labelId}>
         {header}
-        <div className={styles.notice} data-tone="caution" role="status">
-          <p className={styles.noticeTitle}>{t('reference.cross-dataset.disabled.title')}</p>
-          <p className={styles.noticeText}>
-            {value?._ref
+        <Notice
+          tone="caution"
+          title={t('reference.cross-dataset.disabled.title')}
+          text={
+            value?._ref
               ? t('reference.cross-dataset.disabled.description', {ref: value._ref, dataset: value._dataset ?? dataset})
-              : t('reference.cross-dataset.disabled.empty')}
-          </p>
+              : t('reference.cross-dataset.disabled.empty')
+          }
+        >
           {value !== undefined && (
             <Button isDisabled={readOnly} onPress={() => onChange(undefined, {atomic: true})}>
               {t('reference.clear')}
             </Button>
           )}
-        </div>
+        </Notice>
       </div>
     )
   }
@@ -304,16 +307,14 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         </MenuTrigger>
       </div>
       {failed && (
-        <div className={styles.notice} data-tone="critical" role="alert">
-          <p className={styles.noticeText}>{t('reference.error.metadata')}</p>
+        <Notice tone="critical" role="alert" text={t('reference.error.metadata')}>
           <Button onPress={() => actor.send({type: 'retry'})}>{t('reference.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {previewFailed && target?.availability.available && (
-        <div className={styles.notice} data-tone="critical" role="alert">
-          <p className={styles.noticeText}>{t('reference.error.document')}</p>
+        <Notice tone="critical" role="alert" text={t('reference.error.document')}>
           <Button onPress={retryPreview}>{t('reference.retry')}</Button>
-        </div>
+        </Notice>
       )}
       <ReferenceNotices
         notices={notices}
