@@ -1,6 +1,7 @@
 // One token per project in local storage, with the time it was stored (SH-AUTH-018, K-SH-110).
 import type {KeyValueStore} from '../ports.ts'
 import {AUTH_TOKEN_KEY_PREFIX} from './constants.ts'
+import type {UnreadableSetting} from '../config/storedSettings.ts'
 
 /** What is stored under a project's key, as JSON. */
 export interface StoredToken {
@@ -41,14 +42,22 @@ export function serializeStoredToken(token: string, at: Date): string {
 }
 
 /** A TokenStore for one project over any KeyValueStore (local storage in the browser, memory in tests). */
-export function createTokenStore(store: KeyValueStore, projectId: string, now: () => Date = () => new Date()): TokenStore {
+export function createTokenStore(
+  store: KeyValueStore,
+  projectId: string,
+  now: () => Date = () => new Date(),
+  onUnreadable: UnreadableSetting = () => {},
+): TokenStore {
   const key = authTokenKey(projectId)
   return {
     get() {
       const raw = store.get(key)
       const parsed = parseStoredToken(raw)
       // A record we cannot read would be sent as a credential forever: drop it.
-      if (raw !== null && !parsed) store.remove(key)
+      if (raw !== null && !parsed) {
+        store.remove(key)
+        onUnreadable(key)
+      }
       return parsed?.token ?? null
     },
     set: (token) => store.set(key, serializeStoredToken(token, now())),

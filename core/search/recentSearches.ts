@@ -4,6 +4,7 @@
 import type {KeyValueStore} from '../ports.ts'
 import {RECENT_SEARCHES_MAX, RECENT_SEARCHES_VERSION} from './constants.ts'
 import type {RecentSearch, RecentSearchesContainer, RecentSearchFilter, SearchFilter} from './types.ts'
+import type {UnreadableSetting} from '../config/storedSettings.ts'
 
 /** SH-SEARCH-137: one list per project, dataset and user. */
 export function recentSearchesKey(projectId: string, dataset: string, userId: string): string {
@@ -14,6 +15,8 @@ export interface RecentSearchChecks {
   /** True for names of document (object) types the schema still has (SH-SEARCH-136). */
   typeExists(name: string): boolean
   filterValid(filter: RecentSearchFilter): boolean
+  /** Told when what was stored could not be read whole (the list is then repaired). */
+  onUnreadable?: UnreadableSetting
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -64,6 +67,7 @@ function readStored(store: KeyValueStore, key: string): {entries: RecentSearch[]
  */
 export function loadRecentSearches(store: KeyValueStore, key: string, checks: RecentSearchChecks): RecentSearch[] {
   const {entries, dirty} = readStored(store, key)
+  if (dirty) checks.onUnreadable?.(key)
   const kept = entries
     .filter((entry) => entry.terms.typeNames.every((name) => checks.typeExists(name)) && entry.filters.every((filter) => checks.filterValid(filter)))
     .slice(0, RECENT_SEARCHES_MAX)

@@ -12,6 +12,7 @@ import type {TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {COLOR_SCHEME_KEY} from '../../ui/theme/colorScheme.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -181,4 +182,15 @@ test('a reader who asks for reduced motion gets no transitions at all, not even 
   await page.emulateMedia({reducedMotion: 'no-preference'})
   expect(await transitionsStarted()).toBe(1)
   await page.emulateMedia({reducedMotion: 'reduce'})
+})
+
+test('a stored colour scheme that cannot be read falls back to the system one and is named in a console warning (SH-CONF-051)', async () => {
+  const warnings: string[] = []
+  page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())))
+  await page.addInitScript((key) => localStorage.setItem(key, 'purple'), COLOR_SCHEME_KEY)
+  const user = await signIn(page, lake, 'editor')
+  expect(warnings).toContain(`The stored setting "${COLOR_SCHEME_KEY}" could not be read; its default is used instead`)
+  await page.getByRole('banner').getByRole('button', {name: `Account: ${user.name}`}).click()
+  await expect(page.getByRole('menuitemradio', {name: 'System'}).getAttribute('aria-checked')).resolves.toBe('true')
+  await page.keyboard.press('Escape')
 })

@@ -8,12 +8,16 @@ import {LOCALES, NO_CONFIG_LOCALES, STUDIO_NAMESPACE, configLocalesOf, localeSto
 import type {I18nConfig} from '../../core/config/defineConfig.ts'
 import type {ShellLocaleChoice} from '../shell/types.ts'
 import {activateLocale} from './i18n.ts'
+import {warnUnreadableSetting} from './unreadableSettings.ts'
 
 const storage = createLocalStorageStore()
 
 /** The stored choice, resolved to an offered locale; en-US when none or an unknown one is stored. */
 function storedLocale(key: string, localeIds: readonly string[]): string {
-  return resolveLocale(storage.get(key), localeIds)
+  const stored = storage.get(key)
+  // A language the workspace no longer offers is not unreadable: it falls back by design.
+  if (stored !== null && !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(stored)) warnUnreadableSetting(key)
+  return resolveLocale(stored, localeIds)
 }
 
 export interface LocaleChoice extends ShellLocaleChoice {

@@ -5,10 +5,11 @@ import {createLocalStorageStore} from '../../adapters/storage/index.ts'
 import {resolveLoginMethod, startingToken} from '../../core/auth/loginMethod.ts'
 import {createTokenStore} from '../../core/auth/tokenStorage.ts'
 import type {StudioWorkspace} from '../app/workspace.ts'
+import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
 
 /** `{token}` to use, or null when there is none to try (a token-only login without a stored token). */
 export function storedCredentialOf(workspace: Pick<StudioWorkspace, 'projectId' | 'auth'>): {token: string | null} | null {
   const method = resolveLoginMethod(workspace.auth.loginMethod)
-  const token = startingToken(method, createTokenStore(createLocalStorageStore(), workspace.projectId))
+  const token = startingToken(method, createTokenStore(createLocalStorageStore(), workspace.projectId, undefined, warnUnreadableSetting))
   return token || method !== 'token' ? {token} : null
 }

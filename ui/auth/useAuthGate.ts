@@ -8,6 +8,7 @@ import {authTokenKey, createTokenStore} from '../../core/auth/tokenStorage.ts'
 import {resolveLoginMethod, usesToken} from '../../core/auth/loginMethod.ts'
 import {authGateActors, authGateMachine} from '../../machines/authGate.ts'
 import {lakeHostOf, type StudioWorkspace} from '../app/workspace.ts'
+import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
 
 const localStore = createLocalStorageStore()
 
@@ -46,7 +47,7 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
         // Back to the page the user was on; the lake puts `#sid=` after it.
         returnUrl: window.location.origin + window.location.pathname + window.location.search,
         hash: window.location.hash,
-        tokenStore: createTokenStore(localStore, projectId),
+        tokenStore: createTokenStore(localStore, projectId, undefined, warnUnreadableSetting),
         loginMethod,
         redirectOnSingleProvider: workspace.auth.redirectOnSingle,
       },
@@ -59,7 +60,7 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
     const key = authTokenKey(projectId)
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key || !usesToken(loginMethod)) return
-      gate.send({type: 'token.changed', token: createTokenStore(localStore, projectId).get()})
+      gate.send({type: 'token.changed', token: createTokenStore(localStore, projectId, undefined, warnUnreadableSetting).get()})
     }
     window.addEventListener('focus', onFocus)
     window.addEventListener('storage', onStorage)

@@ -8,6 +8,7 @@ import {createTokenStore} from '../../core/auth/tokenStorage.ts'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
 import {lakeHostOf} from '../app/workspace.ts'
 import type {WorkspaceAuthStatus} from './WorkspaceChooser.tsx'
+import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
 
 const localStore = createLocalStorageStore()
 
@@ -20,7 +21,7 @@ export function useWorkspaceStatuses(workspaces: ResolvedWorkspace[], enabled: b
     for (const workspace of workspaces) {
       const key = `${lakeHostOf(workspace)} ${workspace.projectId}`
       if (!byProject.has(key)) {
-        const token = createTokenStore(localStore, workspace.projectId).get()
+        const token = createTokenStore(localStore, workspace.projectId, undefined, warnUnreadableSetting).get()
         const auth = createHttpAuth({apiHost: lakeHostOf(workspace), projectId: workspace.projectId, dataset: workspace.dataset, token})
         byProject.set(
           key,

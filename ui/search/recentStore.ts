@@ -5,6 +5,7 @@ import type {RecentSearchStore} from '../../core/search/config.ts'
 import {addRecentSearch, clearRecentSearches, loadRecentSearches, recentSearchesKey, removeRecentSearch} from '../../core/search/recentSearches.ts'
 import type {WorkspaceSearchConfig} from '../../core/search/searchConfigOf.ts'
 import type {SearchFilter} from '../../core/search/types.ts'
+import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
 
 export function recentSearchStore(
   store: KeyValueStore,
@@ -14,7 +15,7 @@ export function recentSearchStore(
   const key = recentSearchesKey(address.projectId, address.dataset, address.userId)
   const filterValid = (filter: SearchFilter) => config.clauseOf(filter) !== null
   return {
-    load: () => loadRecentSearches(store, key, {typeExists: (name) => config.documentTypes.includes(name), filterValid}),
+    load: () => loadRecentSearches(store, key, {typeExists: (name) => config.documentTypes.includes(name), filterValid, onUnreadable: warnUnreadableSetting}),
     // Storage is the truth here: the list the machine holds is what load or the last write gave it.
     add: (_current, search) => addRecentSearch(store, key, search, new Date(), filterValid),
     remove: (_current, index) => removeRecentSearch(store, key, index),

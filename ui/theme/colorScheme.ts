@@ -2,6 +2,7 @@
 // remembered in local storage and shared by every tab of the studio.
 import {useSyncExternalStore} from 'react'
 import {createLocalStorageStore} from '../../adapters/storage/index.ts'
+import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
 
 export const COLOR_SCHEMES = ['system', 'dark', 'light'] as const
 export type ColorScheme = (typeof COLOR_SCHEMES)[number]
@@ -17,7 +18,9 @@ export function isColorScheme(value: unknown): value is ColorScheme {
 
 export function storedColorScheme(): ColorScheme {
   const value = storage.get(COLOR_SCHEME_KEY)
-  return isColorScheme(value) ? value : DEFAULT_COLOR_SCHEME
+  if (isColorScheme(value)) return value
+  if (value !== null) warnUnreadableSetting(COLOR_SCHEME_KEY)
+  return DEFAULT_COLOR_SCHEME
 }
 
 /** Writes the choice onto the root element, where theme.css reads it. */

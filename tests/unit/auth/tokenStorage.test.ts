@@ -43,9 +43,16 @@ describe('token storage', () => {
     }
   })
 
-  it('drops an unreadable record rather than sending it as a credential', () => {
+  it('drops an unreadable record rather than sending it as a credential, and says which (SH-CONF-051)', () => {
     const store = createMemoryStore({[authTokenKey('demo')]: 'garbage'})
-    expect(createTokenStore(store, 'demo').get()).toBeNull()
+    const unreadable: string[] = []
+    expect(createTokenStore(store, 'demo', undefined, (key) => unreadable.push(key)).get()).toBeNull()
     expect(store.get(authTokenKey('demo'))).toBeNull()
+    expect(unreadable).toEqual([authTokenKey('demo')])
+    // A missing token is no problem to report, nor a readable one.
+    expect(createTokenStore(store, 'demo', undefined, (key) => unreadable.push(key)).get()).toBeNull()
+    store.set(authTokenKey('demo'), serializeStoredToken('t', AT))
+    expect(createTokenStore(store, 'demo', undefined, (key) => unreadable.push(key)).get()).toBe('t')
+    expect(unreadable).toHaveLength(1)
   })
 })

@@ -70,6 +70,18 @@ describe('recent searches', () => {
     expect(loadRecentSearches(createMemoryStore(), key, checks)).toEqual([])
   })
 
+  it('say when what was stored could not be read, naming the key, and not for a missing or sound list (SH-CONF-051)', () => {
+    const unreadable: string[] = []
+    const checks = {typeExists: always, filterValid: always, onUnreadable: (name: string) => unreadable.push(name)}
+    loadRecentSearches(createMemoryStore({[key]: '{not json'}), key, checks)
+    expect(unreadable).toEqual([key])
+    const store = createMemoryStore()
+    loadRecentSearches(store, key, checks)
+    addRecentSearch(store, key, {terms: {query: 'x', types: []}, filters: []}, at(0), always)
+    expect(loadRecentSearches(store, key, checks)).toHaveLength(1)
+    expect(unreadable).toEqual([key])
+  })
+
   it('remove one entry or all', () => {
     const store = createMemoryStore()
     for (const query of ['a', 'b', 'c']) addRecentSearch(store, key, {terms: {query, types: []}, filters: []}, at(0), always)
