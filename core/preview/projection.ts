@@ -34,8 +34,9 @@ export function groqPathOf(path: string, type: DocumentDefinition, types: TypesB
 }
 
 /** The projection for a list of documents of `type`: system fields and the preview's selection. */
-export function previewProjection(type: DocumentDefinition, types: TypesByName): string {
-  const parts = ['_id', '_type', '_updatedAt']
+export function previewProjection(type: DocumentDefinition, types: TypesByName, options: {revision?: boolean} = {}): string {
+  // Queries by id also answer each version's revision (LAKE-CALL-014); a list of thousands does without.
+  const parts = options.revision ? ['_id', '_rev', '_type', '_updatedAt'] : ['_id', '_type', '_updatedAt']
   for (const [key, path] of Object.entries(previewSelectOf(type))) {
     const groq = groqPathOf(path, type, types)
     if (groq) parts.push(`${JSON.stringify(`preview.${key}`)}: ${groq}`)

@@ -33,7 +33,7 @@ export async function fetchHitPreviews(lake: ContentLake, hits: readonly SearchH
   const params: Record<string, unknown> = {}
   ;[...idsByType.entries()].forEach(([typeName, ids], index) => {
     params[`ids${index}`] = ids
-    parts.push(`"r${index}": *[_id in $ids${index}] ${previewProjection(documentTypeOf(types, typeName)!, types)}`)
+    parts.push(`"r${index}": *[_id in $ids${index}] ${previewProjection(documentTypeOf(types, typeName)!, types, {revision: true})}`)
   })
   const answer = await lake.query<Record<string, ListRow[]>>(`{${parts.join(', ')}}`, params, {tag: 'search.previews', signal})
   const previews = new Map<string, HitPreview>()

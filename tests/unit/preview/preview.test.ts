@@ -116,6 +116,7 @@ describe('list rows', () => {
     expect(groqPathOf('tags.0', post, types)).toBe('tags[0]')
     expect(groqPathOf('a-b', post, types)).toBeNull()
     expect(previewProjection(post, types)).toBe('{_id, _type, _updatedAt, "preview.title": title, "preview.subtitle": author->name, "preview.tag": tags[0]}')
+    expect(previewProjection(post, types, {revision: true})).toBe('{_id, _rev, _type, _updatedAt, "preview.title": title, "preview.subtitle": author->name, "preview.tag": tags[0]}')
   })
 
   test("a row's preview keys make the selection", () => {

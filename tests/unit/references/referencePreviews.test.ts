@@ -39,4 +39,21 @@ describe('reference previews', () => {
     expect(previews.get('new')?.versions).toMatchObject({draft: {title: 'Brand new'}, published: null})
     expect(previews.has('gone')).toBe(false)
   })
+
+  it('answer each version by id with its _id, _rev and _type and no more versions than the ids asked (LAKE-CALL-014)', async () => {
+    const withRevisions = docs.map((doc, index) => ({...doc, _rev: `rev-${index}`}))
+    const rows: Record<string, unknown>[] = []
+    const lake = {
+      async query(query: string, params: Record<string, unknown>) {
+        const answer = (await (await evaluate(parse(query, {params}), {dataset: withRevisions, params})).get()) as Record<string, unknown>[]
+        rows.push(...answer)
+        return answer
+      },
+    } as unknown as ContentLake
+    await fetchReferencePreviews(lake, ['cat'], typesByNameOf(schemaTypes))
+    expect(rows.map((row) => [row._id, row._rev, row._type])).toEqual([
+      ['cat', 'rev-1', 'category'],
+      ['drafts.cat', 'rev-2', 'category'],
+    ])
+  })
 })

@@ -32,7 +32,7 @@ export function referencePreviewsQuery(types: TypesByName): string {
     return `_type == ${groqString(type.name)} => ${projection}`
   })
   const select = branches.length > 0 ? `, ...select(${branches.join(', ')})` : ''
-  return `*[_id in $ids]{_id, _type, _updatedAt${select}}`
+  return `*[_id in $ids]{_id, _rev, _type, _updatedAt${select}}`
 }
 
 export async function fetchReferencePreviews(lake: ContentLake, ids: readonly string[], types: TypesByName, signal?: AbortSignal): Promise<Map<string, ReferencePreview>> {
