@@ -15,6 +15,7 @@ import {signIn, type DemoRole} from './support/studio.ts'
 import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 import {ARRAY_GRID_MIN_CARD_PX} from '../../core/editing/arrayConstants.ts'
 import {gridColumnsFor} from '../../ui/form/arrays/gridColumns.ts'
+import {itemCardName} from './support/itemCards.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -103,8 +104,8 @@ describe('object arrays', () => {
       expect(items[0]!.tone).toBe('info')
       for (const item of items) expect(item._key).toMatch(/^[A-Za-z0-9]{12}$/)
     })
-    await mixed.getByRole('button', {name: 'Edit Mind the gap', exact: true}).waitFor()
-    await mixed.getByRole('button', {name: 'Edit main.ts', exact: true}).waitFor()
+    await mixed.getByRole('button', {name: itemCardName('Mind the gap')}).waitFor()
+    await mixed.getByRole('button', {name: itemCardName('main.ts')}).waitFor()
     await screenshot(page, 'list-1440')
   })
 
@@ -125,7 +126,7 @@ describe('object arrays', () => {
     })
     // Preset, it is no longer an untouched item: closing keeps it, titled by its preview.
     await editor.getByRole('button', {name: 'Close', exact: true}).click()
-    await mixed.getByRole('button', {name: 'Edit Callout', exact: true}).waitFor()
+    await mixed.getByRole('button', {name: itemCardName('Callout')}).waitFor()
     await expect(mixed.getByText('Callout (Note)').isVisible()).resolves.toBe(true)
   })
 
@@ -198,10 +199,10 @@ describe('object arrays', () => {
     const id = await showcase({mixed: many})
     await open(page, id)
     const list = arrayField(page, 'Array of several types').getByRole('list')
-    await list.getByRole('button', {name: 'Edit Item 1', exact: true}).waitFor()
+    await list.getByRole('button', {name: itemCardName('Item 1')}).waitFor()
     expect(await list.getByRole('listitem').count()).toBeLessThan(40)
     await list.evaluate((element) => element.scrollTo({top: element.scrollHeight}))
-    await list.getByRole('button', {name: 'Edit Item 1000', exact: true}).waitFor()
+    await list.getByRole('button', {name: itemCardName('Item 1000')}).waitFor()
     expect(await list.getByRole('listitem').count()).toBeLessThan(40)
   })
 
@@ -295,10 +296,10 @@ describe('object arrays', () => {
     // Cards have no preview config and no title field: each is named by its heading, not its type.
     const field = arrayField(page, 'Cards in a grid')
     await expect(field.getByRole('button', {name: /^Edit /}).allTextContents()).resolves.toEqual(['North', 'East', 'South'])
-    await field.getByRole('button', {name: 'Edit East', exact: true}).press('Enter')
+    await field.getByRole('button', {name: itemCardName('East')}).press('Enter')
     const dialog = page.getByRole('dialog', {name: 'Edit East', exact: true})
     await dialog.getByRole('textbox', {name: 'Heading', exact: true}).fill('East wing')
-    await field.getByRole('button', {name: 'Edit East wing', exact: true}).waitFor()
+    await field.getByRole('button', {name: itemCardName('East wing')}).waitFor()
     await screenshot(page, 'dialog-1440')
     await expectNoAxeViolations(page)
     await page.getByRole('dialog').getByRole('button', {name: 'Close', exact: true}).click()
@@ -347,10 +348,10 @@ describe('read-only and small screens', () => {
     const id = await showcase({mixed: [callout('a', 'Alpha')], numbers: [1, 2]})
     await open(page, id, 'viewer')
     const mixed = arrayField(page, 'Array of several types')
-    await mixed.getByRole('button', {name: 'Edit Alpha', exact: true}).waitFor()
+    await mixed.getByRole('button', {name: itemCardName('Alpha')}).waitFor()
     await expect(page.getByRole('form').getByRole('button', {name: /^(Reorder|Actions for|Remove item) /}).count()).resolves.toBe(0)
     await expect(page.getByRole('form').getByRole('button', {name: 'Add item'}).count()).resolves.toBe(0)
-    await mixed.getByRole('button', {name: 'Edit Alpha', exact: true}).click()
+    await mixed.getByRole('button', {name: itemCardName('Alpha')}).click()
     const editor = page.getByRole('dialog', {name: 'View Alpha', exact: true})
     await expect(editor.getByRole('textbox', {name: 'Heading', exact: true}).getAttribute('readonly')).resolves.not.toBeNull()
   })
@@ -364,7 +365,7 @@ describe('read-only and small screens', () => {
     await screenshot(narrow, 'arrays-390')
     const overflow = await narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
-    await arrayField(narrow, 'Cards in a grid').getByRole('button', {name: 'Edit North', exact: true}).click()
+    await arrayField(narrow, 'Cards in a grid').getByRole('button', {name: itemCardName('North')}).click()
     await narrow.getByRole('dialog', {name: 'Edit North', exact: true}).waitFor()
     await screenshot(narrow, 'dialog-390')
     await narrow.context().close()

@@ -11,6 +11,7 @@ import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf as storedDraft, eventually, type StoredDocument} from './support/documents.ts'
 import {contentOf, recordMutations, type MutationRecorder, type RecordedOperation} from './support/mutations.ts'
+import {itemCardName} from './support/itemCards.ts'
 
 let lake: TestLake
 let page: Page
@@ -164,7 +165,7 @@ describe('text inputs', () => {
     const snippet = {_key: 's', _type: 'codeSnippet', language: 'typescript', filename: 'main.ts', code: 'const x = 1'}
     const id = await showcase({mixed: [snippet]})
     await open(id, 'Objects and arrays')
-    await form().getByRole('button', {name: 'Edit main.ts', exact: true}).press('Enter')
+    await form().getByRole('button', {name: itemCardName('main.ts')}).press('Enter')
     const editor = page.getByRole('dialog', {name: /^Edit /})
     await expect(textbox('Code', editor).getAttribute('spellcheck')).resolves.toBe('false')
     await expect(textbox('File name', editor).getAttribute('spellcheck')).resolves.toBeNull()

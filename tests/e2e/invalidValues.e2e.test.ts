@@ -14,6 +14,7 @@ import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
 import {createShowcaseDraft, draftOf as storedDraft, eventually} from './support/documents.ts'
 import {contentOf, recordMutations} from './support/mutations.ts'
+import {itemCardName} from './support/itemCards.ts'
 
 let lake: TestLake
 let browser: Browser
@@ -114,7 +115,7 @@ describe('unknown fields', () => {
     const needsFixing = page.getByRole('img', {name: /stored values to fix$/})
     await expect.poll(() => cards.locator('[role="listitem"]').filter({has: needsFixing}).count(), {timeout: 10_000}).toBe(1)
     const marked = cards.getByRole('listitem').filter({has: needsFixing})
-    await pressByKeyboard(marked.getByRole('button', {name: 'Edit South', exact: true}))
+    await pressByKeyboard(marked.getByRole('button', {name: itemCardName('South')}))
     const dialog = page.getByRole('dialog', {name: 'Edit South', exact: true})
     const panel = dialog.getByRole('region', {name: 'Unknown fields'})
     await expect(panel.getByText('Field stray does not exist on type card').isVisible()).resolves.toBe(true)

@@ -13,6 +13,7 @@ import {newStudioContext} from './support/browser.ts'
 import {createShowcaseDraft} from './support/documents.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {demoUser, signIn} from './support/studio.ts'
+import {itemCardName} from './support/itemCards.ts'
 
 const SCREENSHOTS = join(tmpdir(), 'lake-presence')
 /** How fast the other person must show up (the task's bar: within a second of being there). */
@@ -147,7 +148,7 @@ describe('presence', () => {
       await Promise.all([openDocument(page, 'editor', id), openDocument(otherPage, 'administrator', id)])
       for (const target of [page, otherPage]) await target.getByRole('form').getByRole('tab', {name: 'Objects and arrays', exact: true}).click()
       const mixed = (target: Page) => target.getByRole('form').getByRole('group', {name: 'Array of several types', exact: true})
-      await mixed(otherPage).getByRole('button', {name: 'Edit Second', exact: true}).click()
+      await mixed(otherPage).getByRole('button', {name: itemCardName('Second')}).click()
       await otherPage.getByRole('dialog', {name: /^Edit /}).getByRole('textbox', {name: 'Heading', exact: true}).focus()
       const inItem = mixed(page).getByRole('img', {name: `${ada.name} is in this item`})
       await inItem.waitFor({timeout: SEEN_WITHIN_MS})

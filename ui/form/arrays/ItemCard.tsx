@@ -104,19 +104,22 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
         </button>
       )}
       {assetCard && <ItemMedia item={item} kind={assetCard} title={title} upload={upload} variant={variant} />}
-      <Button className={styles.preview} aria-label={t('array.item-open', {title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetCard ? '' : undefined}>
+      {/* The name holds all the card shows, subtitle included, so it matches what is seen (WCAG 2.5.3). */}
+      <Button className={styles.preview} aria-label={t('array.item-open', {title: subtitle ? `${title} ${subtitle}` : title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetCard ? '' : undefined}>
         {media && !assetCard ? (
           <>
             <MediaThumb media={media} layout={variant === 'tile' ? 'detail' : 'default'} />
             <span className={styles.texts}>
               <span className={styles.title}>{title}</span>
-              {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+              {/* Apart from the title in the card's text too, as in its name. */}
+              {subtitle && <> <span className={styles.subtitle}>{subtitle}</span></>}
             </span>
           </>
         ) : (
           <>
             <span className={styles.title}>{title}</span>
-            {subtitle && <span className={styles.subtitle}>{subtitle}</span>}
+            {/* Apart from the title in the card's text too, as in its name. */}
+            {subtitle && <> <span className={styles.subtitle}>{subtitle}</span></>}
           </>
         )}
       </Button>
