@@ -3,14 +3,11 @@
 import {useActorRef} from '@xstate/react'
 import {useEffect, useMemo, useRef} from 'react'
 import {createHttpAuth} from '../../adapters/http/index.ts'
-import {createLocalStorageStore} from '../../adapters/storage/index.ts'
-import {authTokenKey, createTokenStore} from '../../core/auth/tokenStorage.ts'
+import {authTokenKey} from '../../core/auth/tokenStorage.ts'
 import {resolveLoginMethod, usesToken} from '../../core/auth/loginMethod.ts'
 import {authGateActors, authGateMachine} from '../../machines/authGate.ts'
 import {lakeHostOf, type StudioWorkspace} from '../app/workspace.ts'
-import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
-
-const localStore = createLocalStorageStore()
+import {localTokenStore} from './localTokenStore.ts'
 
 export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => void) {
   const {projectId, dataset} = workspace
@@ -47,7 +44,7 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
         // Back to the page the user was on; the lake puts `#sid=` after it.
         returnUrl: window.location.origin + window.location.pathname + window.location.search,
         hash: window.location.hash,
-        tokenStore: createTokenStore(localStore, projectId, undefined, warnUnreadableSetting),
+        tokenStore: localTokenStore(projectId),
         loginMethod,
         redirectOnSingleProvider: workspace.auth.redirectOnSingle,
       },
@@ -60,7 +57,7 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
     const key = authTokenKey(projectId)
     const onStorage = (event: StorageEvent) => {
       if (event.key !== key || !usesToken(loginMethod)) return
-      gate.send({type: 'token.changed', token: createTokenStore(localStore, projectId, undefined, warnUnreadableSetting).get()})
+      gate.send({type: 'token.changed', token: localTokenStore(projectId).get()})
     }
     window.addEventListener('focus', onFocus)
     window.addEventListener('storage', onStorage)

@@ -2,15 +2,11 @@
 // lake who the stored token (or cookie) belongs to. Workspaces of one project share the answer.
 import {useEffect, useState} from 'react'
 import {createHttpAuth} from '../../adapters/http/index.ts'
-import {createLocalStorageStore} from '../../adapters/storage/index.ts'
 import {hasAnyRole} from '../../core/auth/authorization.ts'
-import {createTokenStore} from '../../core/auth/tokenStorage.ts'
 import type {ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
 import {lakeHostOf} from '../app/workspace.ts'
 import type {WorkspaceAuthStatus} from './WorkspaceChooser.tsx'
-import {warnUnreadableSetting} from '../app/unreadableSettings.ts'
-
-const localStore = createLocalStorageStore()
+import {localTokenStore} from './localTokenStore.ts'
 
 export function useWorkspaceStatuses(workspaces: ResolvedWorkspace[], enabled: boolean): Record<string, WorkspaceAuthStatus> {
   const [statuses, setStatuses] = useState<Record<string, WorkspaceAuthStatus>>({})
@@ -21,7 +17,7 @@ export function useWorkspaceStatuses(workspaces: ResolvedWorkspace[], enabled: b
     for (const workspace of workspaces) {
       const key = `${lakeHostOf(workspace)} ${workspace.projectId}`
       if (!byProject.has(key)) {
-        const token = createTokenStore(localStore, workspace.projectId, undefined, warnUnreadableSetting).get()
+        const token = localTokenStore(workspace.projectId).get()
         const auth = createHttpAuth({apiHost: lakeHostOf(workspace), projectId: workspace.projectId, dataset: workspace.dataset, token})
         byProject.set(
           key,
