@@ -132,6 +132,24 @@ describe('GET/POST /data/query', () => {
     expect(published.body.result).toBe(1)
   })
 
+  it('without a perspective: raw before API version 2025-02-19, published from it; drafts and previewDrafts are a 400 naming them (LAKE-QUERY-005)', async () => {
+    const type = uid('default-persp')
+    await mutate([
+      {create: {_id: uid('p'), _type: type}},
+      {create: {_id: `drafts.${uid('d')}`, _type: type}},
+    ])
+    const path = `/data/query/${lake.dataset}?${new URLSearchParams({query: 'count(*[_type == $type])', $type: JSON.stringify(type)})}`
+    expect((await call(path, {version: 'v2025-02-18'})).body.result).toBe(2)
+    expect((await call(path, {version: 'v1'})).body.result).toBe(2)
+    expect((await call(path, {version: 'v2025-02-19'})).body.result).toBe(1)
+    expect((await call(`${path}&perspective=raw`, {version: 'v2025-02-19'})).body.result).toBe(2)
+    for (const perspective of ['drafts', 'previewDrafts']) {
+      const refused = await call(`${path}&perspective=${perspective}`, {version: 'v2025-02-19'})
+      expect(refused.status, perspective).toBe(400)
+      expect(refused.body.error.description).toBe(`Perspective "${perspective}" is not supported by this lake; use "raw" or "published"`)
+    }
+  })
+
   it('needs a project once the lake holds several: 400 "Invalid project id…" without header or project host', async () => {
     // With one project the lake would use it (tests/server/defaultProject.test.ts).
     lake.running.store.createProject({id: 'second-project', displayName: 'Second', createdAt: new Date().toISOString()})

@@ -7,6 +7,7 @@ import {RouterProvider} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {StudioConfig} from '../../core/config/defineConfig.ts'
 import {loadStudioConfig, type ResolvedWorkspace} from '../../core/config/resolveWorkspaces.ts'
+import {unresolvedWorkspaceMessages} from '../../core/config/unresolvedMessage.ts'
 import {redirectingScreen} from '../../core/routing/screens.ts'
 import {switcherTools} from '../../core/routing/resolveTool.ts'
 import {routerStatePath} from '../../core/routing/routerState.ts'
@@ -49,6 +50,11 @@ export function StudioRoot({config}: {config: StudioConfig}) {
     () => ({warnings: loaded.warnings, workspaceTitles: loaded.type === 'valid' ? loaded.workspaces.map((w) => w.title) : []}),
     [loaded],
   )
+  // ERR-SH-008: the developer's console says which workspace could not be resolved and why.
+  useEffect(() => {
+    if (loaded.type !== 'invalid') return
+    for (const message of unresolvedWorkspaceMessages(config, loaded.errors)) console.error(message)
+  }, [config, loaded])
   if (loaded.type === 'invalid') return <ConfigErrorScreen problems={loaded.errors} />
   return (
     <ConfigWarningsContext.Provider value={warnings}>
