@@ -1,15 +1,17 @@
 // One dataset at run time: its in-memory index over SQLite, queries planned over that index,
 // transactions committed to SQLite then applied to the index and announced to listeners.
 import {GroqSyntaxError, parse, type ExprNode} from 'groq-js'
-import type {SanityDocument} from '../../core/lake/types.ts'
+import type {Mutation, SanityDocument} from '../../core/lake/types.ts'
 import {isDraftId} from '../../core/documents/ids.ts'
 import {Access} from '../access/access.ts'
 import {grantsOfRoles} from '../../core/permissions/roles.ts'
-import {LakeError} from '../http/lakeError.ts'
+import {badRequest, LakeError} from '../http/lakeError.ts'
 import type {TransactionBus} from '../listen/bus.ts'
 import {evaluatePlanned} from '../query/evaluate.ts'
-import {assertQueryDepth} from '../query/queryDepth.ts'
+import {assertQueryDepth, queryDepthError} from '../query/queryDepth.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
+import {INLINE_PARSE_MAX_CHARS, OffThreadParser, PARSE_TIME_LIMIT_MS, ParseTimeout, ParserBusy} from '../query/offThreadParse.ts'
+import type {ParseFailureKind, ParseReply} from '../query/parseMessages.ts'
 import type {SqliteStore} from '../storage/sqlite.ts'
 import {planTransaction, type TransactionInput} from './commit.ts'
 import {DatasetIndex} from './datasetIndex.ts'
@@ -30,6 +32,8 @@ export interface QueryOptions {
   access: Access
   perspective?: Perspective
   identity?: string
+  /** The query already parsed (a transaction parses its queries before it is planned). */
+  tree?: ExprNode
 }
 
 export interface QueryOutcome {
@@ -55,19 +59,63 @@ function missingParameter(node: unknown): string | null {
 }
 
 export function parseGroq(query: string, params: Record<string, unknown>) {
-  const breach = limitBreachOf(params, 'params')
-  if (breach) throw limitError(breach, 'The query parameters')
+  checkParams(params)
   let tree: ExprNode
   try {
     tree = parse(query, {params})
   } catch (err) {
-    if (err instanceof GroqSyntaxError) {
-      const position = (err as GroqSyntaxError & {position: number}).position
-      throw new LakeError(400, 'queryParseError', err.message, {query, start: position, end: position + 1})
-    }
-    const message = err instanceof RangeError ? 'The query is nested too deeply to parse' : err instanceof Error ? err.message : String(err)
-    throw new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
+    if (err instanceof GroqSyntaxError) throw parseFailure(query, {kind: 'syntax', message: err.message, position: (err as GroqSyntaxError & {position: number}).position})
+    throw parseFailure(query, {kind: err instanceof RangeError ? 'range' : 'other', message: err instanceof Error ? err.message : String(err)})
   }
+  return checkedTree(query, tree)
+}
+
+/** The parser shared by every dataset of this process: one worker, started when first needed. */
+const sharedParser = new OffThreadParser()
+
+/**
+ * parseGroq for queries of any length: a long one is parsed on the worker thread, within its time
+ * limit (server/query/offThreadParse.ts), so it cannot stop the lake's other requests.
+ */
+export async function parseGroqBounded(query: string, params: Record<string, unknown>, parser: OffThreadParser = sharedParser): Promise<ExprNode> {
+  if (query.length <= INLINE_PARSE_MAX_CHARS) return parseGroq(query, params)
+  checkParams(params)
+  let reply: ParseReply
+  try {
+    reply = await parser.parse(query, params)
+  } catch (err) {
+    if (err instanceof ParseTimeout) {
+      throw new LakeError(400, 'queryParseError', `${err.message}; pass long lists as parameters ($ids) instead of writing them into the query`, {
+        query,
+        start: 0,
+        end: query.length,
+        limit: 'parseTime',
+        max: PARSE_TIME_LIMIT_MS,
+      })
+    }
+    if (err instanceof ParserBusy) throw new LakeError(503, 'serviceUnavailable', `${err.message}; try again shortly`)
+    throw err
+  }
+  if (!reply.ok) throw parseFailure(query, reply)
+  return checkedTree(query, reply.tree)
+}
+
+function checkParams(params: Record<string, unknown>): void {
+  const breach = limitBreachOf(params, 'params')
+  if (breach) throw limitError(breach, 'The query parameters')
+}
+
+function parseFailure(query: string, failure: {kind: ParseFailureKind; message: string; position?: number}): LakeError {
+  if (failure.kind === 'depth') return queryDepthError(query)
+  if (failure.kind === 'syntax') {
+    const position = failure.position ?? 0
+    return new LakeError(400, 'queryParseError', failure.message, {query, start: position, end: position + 1})
+  }
+  const message = failure.kind === 'range' ? 'The query is nested too deeply to parse' : failure.message
+  return new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
+}
+
+function checkedTree(query: string, tree: ExprNode): ExprNode {
   assertQueryDepth(query, tree)
   const missing = missingParameter(tree)
   if (missing !== null) {
@@ -138,7 +186,7 @@ export class Dataset {
 
   async query(query: string, params: Record<string, unknown>, options: QueryOptions): Promise<QueryOutcome> {
     const started = performance.now()
-    const tree = parseGroq(query, params)
+    const tree = options.tree ?? (await parseGroqBounded(query, params))
     const visible = await this.visibility(options)
     const dereference = ({_ref}: {_ref: string}) => {
       const doc = this.index.get(_ref)
@@ -179,6 +227,8 @@ export class Dataset {
   }
 
   async commit(input: TransactionInput, options: {dryRun?: boolean} = {}) {
+    // Parsed first: a long query's parse waits on the worker thread, which planning must not do.
+    const trees = await parseMutationQueries(input.mutations)
     // Planning reads the index and storing writes it with no I/O wait in between (only promise
     // continuations), so concurrent requests cannot interleave here: revision checks and
     // read-modify-write patches rely on that. Awaiting real I/O inside planning would need a queue.
@@ -190,7 +240,7 @@ export class Dataset {
         idsReferencing: (id) => this.index.idsReferencing(id),
         transactionExists: (id) => this.#store.transactionSeq(this.projectId, this.name, id) !== null,
         select: async (query, params, access) => {
-          const {result} = await this.query(query, params ?? {}, {access})
+          const {result} = await this.query(query, params ?? {}, {access, tree: trees.get(queryKey(query, params ?? {}))})
           const docs = Array.isArray(result) ? result : result ? [result] : []
           return docs.filter((d): d is SanityDocument => typeof d?._id === 'string').map((d) => d._id)
         },
@@ -206,6 +256,28 @@ export class Dataset {
     this.#bus.publish({tx: stored, changes: plan.changes, mutationsByDocument: plan.mutationsByDocument})
     return {plan, stored}
   }
+}
+
+/** The same longest query as the query endpoint's (K-LAKE-002). */
+export const MAX_QUERY_LENGTH = 300_000
+
+/** The parsed tree of each delete and patch query of a transaction, by query and params. */
+async function parseMutationQueries(mutations: readonly Mutation[]): Promise<Map<string, ExprNode>> {
+  const trees = new Map<string, ExprNode>()
+  for (const mutation of mutations) {
+    const selection = 'delete' in mutation ? mutation.delete : 'patch' in mutation ? mutation.patch : null
+    if (!selection || !('query' in selection) || typeof selection.query !== 'string') continue
+    const {query} = selection
+    const params = (selection.params ?? {}) as Record<string, unknown>
+    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
+    const key = queryKey(query, params)
+    if (!trees.has(key)) trees.set(key, await parseGroqBounded(query, params))
+  }
+  return trees
+}
+
+function queryKey(query: string, params: Record<string, unknown>): string {
+  return JSON.stringify([query, params])
 }
 
 function usesBareEverything(node: unknown): boolean {

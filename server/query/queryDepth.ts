@@ -8,6 +8,21 @@ import {LakeError} from '../http/lakeError.ts'
 export const MAX_QUERY_DEPTH = 1000
 
 export function assertQueryDepth(query: string, tree: ExprNode): void {
+  if (nestsTooDeep(tree)) throw queryDepthError(query)
+}
+
+export function queryDepthError(query: string): LakeError {
+  return new LakeError(400, 'queryParseError', `The query nests expressions more than ${MAX_QUERY_DEPTH} levels deep`, {
+    query,
+    start: 0,
+    end: query.length,
+    limit: 'queryDepth',
+    max: MAX_QUERY_DEPTH,
+  })
+}
+
+/** Whether the tree has more than MAX_QUERY_DEPTH levels of expressions. */
+export function nestsTooDeep(tree: ExprNode): boolean {
   const stack: {node: unknown; depth: number}[] = [{node: tree, depth: 0}]
   while (stack.length > 0) {
     const {node, depth} = stack.pop()!
@@ -17,15 +32,8 @@ export function assertQueryDepth(query: string, tree: ExprNode): void {
     if (type === 'Value') continue
     // Only expression nodes count as a level; the arrays holding them do not.
     const next = typeof type === 'string' ? depth + 1 : depth
-    if (next > MAX_QUERY_DEPTH) {
-      throw new LakeError(400, 'queryParseError', `The query nests expressions more than ${MAX_QUERY_DEPTH} levels deep`, {
-        query,
-        start: 0,
-        end: query.length,
-        limit: 'queryDepth',
-        max: MAX_QUERY_DEPTH,
-      })
-    }
+    if (next > MAX_QUERY_DEPTH) return true
     for (const child of Object.values(node)) stack.push({node: child, depth: next})
   }
+  return false
 }

@@ -4,9 +4,8 @@ import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
 import {badRequest} from '../../http/lakeError.ts'
 import {groqParams, oneOf, type QueryString} from '../../http/params.ts'
-import type {Perspective} from '../../dataset/dataset.ts'
+import {MAX_QUERY_LENGTH, type Perspective} from '../../dataset/dataset.ts'
 
-const MAX_QUERY_LENGTH = 300_000
 // From this API version on, a query without a perspective sees published documents only.
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
 
