@@ -27,15 +27,32 @@ export const ANONYMOUS: Identity = {user: null, token: null, roles: [], grants: 
 const REFUSED_UNKNOWN = 'Unauthorized: the token or session sent is not valid (unknown or revoked). Sign in again or send a valid token'
 const refusedExpired = (at: string) => `Unauthorized: the token sent expired at ${at}. Sign in again or issue a new token`
 
+const REFUSED_MALFORMED = 'Unauthorized: the Authorization header must be "Bearer <token>"'
+
+const BEARER = /^bearer\s+(\S+)$/i
+
+/**
+ * The secret a request sends: its bearer token, else its session cookie. An Authorization header
+ * that is not a bearer token (`Bearer` with an empty variable after it, `Token …`, `Basic …`) is
+ * sent as it is, so it is refused like any unknown secret rather than read as no credential.
+ */
 export function credentialOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (typeof header === 'string' && /^bearer\s+/i.test(header)) return header.replace(/^bearer\s+/i, '').trim()
+  const header = authorizationOf(request)
+  if (header !== null) return BEARER.exec(header)?.[1] ?? header
   const cookie = (request as unknown as {cookies?: Record<string, string | undefined>}).cookies?.[SESSION_COOKIE]
   return cookie ?? null
 }
 
 export function identityOf(store: LakeStore, request: FastifyRequest, projectId: string | null, now: Date = new Date()): Identity {
+  const header = authorizationOf(request)
+  if (header !== null && !BEARER.test(header)) return {...ANONYMOUS, refusal: REFUSED_MALFORMED}
   return identityOfSecret(store, credentialOf(request), projectId, now)
+}
+
+/** The Authorization header, trimmed; null when there is none or it is empty. */
+function authorizationOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  return typeof header === 'string' && header.trim() !== '' ? header.trim() : null
 }
 
 /** The identity a token or session secret stands for (a WebSocket sends its token in a message). */

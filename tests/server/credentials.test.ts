@@ -55,6 +55,21 @@ describe('a credential the lake does not accept', () => {
     }
   })
 
+  test('an Authorization header that is not a bearer token is a 401 on every endpoint, not anonymous', async () => {
+    // `Bearer ${TOKEN}` with an empty variable, other schemes, a valid token under the wrong scheme.
+    const token = lake.tokens.editor
+    for (const header of ['Bearer', 'Bearer ', 'Bearer\t', `Token ${token}`, 'Basic dXNlcjpwYXNz', `bearer:${token}`, `Bearer ${token} extra`, 'x']) {
+      for (const {name, path, init} of endpoints()) {
+        const response = await lake.api(path, {...init, role: null, headers: {Authorization: header}})
+        await expect401(response, `${JSON.stringify(header)} ${name}`, /Authorization header must be "Bearer <token>"/)
+      }
+    }
+    // The scheme's name is read in any case.
+    const lower = await lake.api(`/data/query/${lake.dataset}?query=count(*)`, {role: null, headers: {Authorization: `bearer ${token}`}})
+    expect(lower.status).toBe(200)
+    expect((await lower.json()).result).toBeGreaterThan(0)
+  })
+
   test('a session cookie the lake does not know is a 401 too, which clears the cookie', async () => {
     for (const {name, path, init} of endpoints()) {
       const response = await lake.api(path, {...init, role: null, headers: {Cookie: 'sanitySession=sk-stale'}})
