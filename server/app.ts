@@ -8,7 +8,7 @@ import websocket from '@fastify/websocket'
 import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
 import {ANONYMOUS, identityOf, SESSION_COOKIE} from './auth/identity.ts'
-import {installErrorHandling} from './http/errorHandler.ts'
+import {clientErrorHandler, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES} from './http/errorHandler.ts'
 import {isLocalOrigin} from './http/origins.ts'
 import {notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
@@ -30,8 +30,11 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {level: ctx.config.logLevel},
     bodyLimit: MAX_BODY_BYTES,
-    // `/data/doc/{ds}/{id1,id2,...}` carries up to ~11 KB of ids in one path parameter (seeds §7).
-    routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 16 * 1024},
+    // `/data/doc/{ds}/{id1,id2,...}` carries up to 1,000 ids in one path parameter (seeds §7).
+    routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: MAX_HEADER_BYTES},
+    http: {maxHeaderSize: MAX_HEADER_BYTES},
+    frameworkErrors,
+    clientErrorHandler,
   })
   installErrorHandling(app)
   await app.register(cookie)

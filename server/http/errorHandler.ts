@@ -1,6 +1,8 @@
 // Every failure answers `{error: {type, description}}` with a 4xx for the caller's mistakes;
 // a 500 only for our own, logged, and never with a stack trace.
-import type {FastifyError, FastifyInstance, FastifyRequest} from 'fastify'
+import {STATUS_CODES} from 'node:http'
+import type {Duplex} from 'node:stream'
+import type {FastifyError, FastifyInstance, FastifyReply, FastifyRequest} from 'fastify'
 import {LakeError} from './lakeError.ts'
 
 /** How much of an unread body the lake reads past before answering a refusal, and for how long. */
@@ -76,4 +78,37 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (!(await drainBody(request))) reply.header('Connection', 'close')
     return reply.code(404).send(new LakeError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).toBody())
   })
+}
+
+/**
+ * The request line and headers the lake reads at most: `/data/doc/{ds}/{ids}` carries up to 1,000
+ * ids in its path (K-LAKE-003), about 47 KB of drafts' UUIDs, past Node's 16 KB default.
+ */
+export const MAX_HEADER_BYTES = 128 * 1024
+
+/** Errors the router meets before any route runs (a malformed percent-escape, a too-long parameter), in the lake's shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const description = error.code === 'FST_ERR_BAD_URL' ? `The request path is not a valid URL: ${error.message}` : error.message
+  void reply.code(400).send(new LakeError(400, 'validationError', description).toBody())
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers past MAX_HEADER_BYTES, a
+ * malformed request line), answered in the lake's shape instead of Fastify's own.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & {code?: string}, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const refusal =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new LakeError(431, 'requestHeadersTooLarge', `The request line and headers are larger than the lake reads (${MAX_HEADER_BYTES} bytes at most); send long queries with POST`, {limit: MAX_HEADER_BYTES})
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new LakeError(408, 'requestTimeout', 'The request took too long to arrive')
+        : new LakeError(400, 'badRequest', 'The request is not valid HTTP')
+  this.log.debug({err: error}, 'client error')
+  if (socket.writable) {
+    const body = JSON.stringify(refusal.toBody())
+    const status = `${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}`.trim()
+    socket.write(`HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`)
+  }
+  socket.destroy(error)
 }

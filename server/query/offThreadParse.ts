@@ -77,7 +77,9 @@ export class OffThreadParser {
 
   #workerNow(): Worker {
     if (this.#worker) return this.#worker
-    const worker = new Worker(new URL('./parseWorker.ts', import.meta.url))
+    // The main thread's stack size: deeper nesting fails fast with a RangeError, as in place,
+    // instead of recursing on into a slow parse.
+    const worker = new Worker(new URL('./parseWorker.ts', import.meta.url), {resourceLimits: {stackSizeMb: 1}})
     // An idle parser does not keep the process alive.
     worker.unref()
     worker.on('message', (reply: ParseReply) => {

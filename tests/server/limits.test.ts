@@ -115,7 +115,8 @@ describe('queries', () => {
     for (const query of ['('.repeat(20_000) + '1' + ')'.repeat(20_000), '!'.repeat(20_000) + 'true', '*[' + 'a.'.repeat(20_000) + 'b == 1]']) {
       const response = await lake.api(`/data/query/${lake.dataset}`, {method: 'POST', body: JSON.stringify({query})})
       expect(response.status).toBe(400)
-      expect((await response.json()).error).toMatchObject({type: 'queryParseError', description: 'The query is nested too deeply to parse'})
+      // The long attribute chain parses slowly before it overflows: it may be stopped at the parse time limit first.
+      expect((await response.json()).error).toMatchObject({type: 'queryParseError', description: expect.stringMatching(/^The query is nested too deeply to parse$|^The query took longer than 2000 ms to parse/)})
     }
     const params = `{"query":"$p","params":{"p":${nested(500)}}}`
     const response = await lake.api(`/data/query/${lake.dataset}`, {method: 'POST', body: params})
@@ -165,5 +166,36 @@ describe('oversized and malformed requests are answered, never cut off', () => {
     expect(failures).toEqual([])
     const tooLarge = await (await kinds[0][1]()).json()
     expect(tooLarge.error.description).toBe('The request body is larger than the lake accepts (4194304 bytes at most)')
+  })
+})
+
+describe('long addresses and what the HTTP parser refuses', () => {
+  test('a fetch of 1,000 drafts by UUID, about 47 KB of path, answers; the maintained client gets them too', async () => {
+    const ids = Array.from({length: 1000}, () => `drafts.${crypto.randomUUID()}`)
+    const stored = ids[999]
+    const created = await lake.api(`/data/mutate/${lake.dataset}?visibility=sync`, {method: 'POST', body: JSON.stringify({mutations: [{create: {_id: stored, _type: 'note'}}]})})
+    expect(created.status).toBe(200)
+    const path = `/data/doc/${lake.dataset}/${ids.join(',')}`
+    expect(path.length).toBeGreaterThan(44_000)
+    const response = await lake.api(path)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.documents.map((doc: {_id: string}) => doc._id)).toEqual([stored])
+    expect(body.omitted).toHaveLength(999)
+  })
+
+  test('headers past the limit are a 431 in the lake’s shape, saying to POST long queries', async () => {
+    const query = encodeURIComponent(`"${'a'.repeat(140_000)}"`)
+    const response = await lake.api(`/data/query/${lake.dataset}?query=${query}`)
+    expect(response.status).toBe(431)
+    expect((await response.json()).error).toMatchObject({type: 'requestHeadersTooLarge', description: expect.stringContaining('POST')})
+    // The lake is fine afterwards.
+    expect((await lake.api('/ping')).status).toBe(200)
+  })
+
+  test('a malformed percent-escape in the path is a 400 in the lake’s shape', async () => {
+    const response = await lake.api(`/data/doc/${lake.dataset}/%E0%A4%A`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toMatchObject({type: 'validationError', description: expect.stringContaining('not a valid URL')})
   })
 })
