@@ -19,7 +19,7 @@ export const DOCUMENT_LIMITS = {
 } as const
 
 export interface LimitBreach {
-  limit: 'maxDepth' | 'maxStringLength' | 'maxKeys' | 'maxItems' | 'maxDocumentBytes'
+  limit: 'maxDepth' | 'maxStringLength' | 'maxKeys' | 'maxItems' | 'maxDocumentBytes' | 'maxNumber'
   max: number
   path: string
 }
@@ -40,6 +40,11 @@ export function limitBreachOf(value: unknown, root = '', extraDepth = 0): LimitB
     const {value: current, path, depth} = queue[i]
     if (typeof current === 'string') {
       if (current.length > DOCUMENT_LIMITS.maxStringLength) return {limit: 'maxStringLength', max: DOCUMENT_LIMITS.maxStringLength, path}
+      continue
+    }
+    // JSON reads `1e400` as Infinity, which JSON writes back as null: refused, not stored as null.
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current)) return {limit: 'maxNumber', max: Number.MAX_VALUE, path}
       continue
     }
     if (typeof current !== 'object' || current === null) continue
@@ -70,6 +75,7 @@ const DESCRIPTIONS: Record<LimitBreach['limit'], (max: number) => string> = {
   maxKeys: (max) => `an object with more than ${max} keys`,
   maxItems: (max) => `an array with more than ${max} items`,
   maxDocumentBytes: (max) => `a document larger than ${max} bytes as JSON`,
+  maxNumber: (max) => `a number beyond ±${max}, which JSON cannot hold`,
 }
 
 /** A path past this many characters is shortened in the answer (its start says where it was). */
@@ -92,6 +98,10 @@ export function assertBodyWithinLimits(body: unknown, wrapperDepth: number): voi
 
 /** Refuses a document a transaction would store when it breaks a limit. */
 export function assertDocumentWithinLimits(id: string, doc: unknown): void {
+  const createdAt = (doc as {_createdAt?: unknown})._createdAt
+  if (createdAt !== undefined && (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)))) {
+    throw badRequest(`Document "${id}": _createdAt must be a date-time string such as "2026-01-31T12:00:00Z", not ${JSON.stringify(createdAt)}`)
+  }
   const breach = limitBreachOf(doc)
   if (breach) throw limitError(breach, `Document "${id}"`)
   const bytes = Buffer.byteLength(JSON.stringify(doc))

@@ -199,3 +199,33 @@ describe('long addresses and what the HTTP parser refuses', () => {
     expect((await response.json()).error).toMatchObject({type: 'validationError', description: expect.stringContaining('not a valid URL')})
   })
 })
+
+describe('values JSON cannot hold', () => {
+  test('a number past double range, as a literal or grown by inc, is refused, never stored as null', async () => {
+    const id = uid('number')
+    const literal = await mutate(`{"mutations":[{"create":{"_id":"${id}","_type":"note","big":1e400}}]}`)
+    expect(literal.status).toBe(400)
+    expect(literal.body.error).toMatchObject({limit: 'maxNumber', path: `mutations[0].create.big`})
+    expect(await exists(id)).toBe(false)
+
+    expect((await mutate({mutations: [{create: {_id: id, _type: 'note', n: 1e308}}]})).status).toBe(200)
+    const grown = await mutate({mutations: [{patch: {id, inc: {n: 1e308}}}]})
+    expect(grown.status).toBe(400)
+    expect(grown.body.error).toMatchObject({limit: 'maxNumber', path: 'n'})
+    const stored = await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()
+    expect(stored.documents[0].n).toBe(1e308)
+  })
+
+  test('_createdAt must be a date-time string, on create and by patch', async () => {
+    const id = uid('created')
+    for (const createdAt of [42, {a: 1}, 'yesterday']) {
+      const refused = await mutate({mutations: [{create: {_id: id, _type: 'note', _createdAt: createdAt}}]})
+      expect(refused.status, JSON.stringify(createdAt)).toBe(400)
+      expect(refused.body.error.description).toContain('_createdAt must be a date-time string')
+    }
+    expect((await mutate({mutations: [{create: {_id: id, _type: 'note', _createdAt: '2020-05-01T10:00:00Z'}}]})).status).toBe(200)
+    expect((await mutate({mutations: [{patch: {id, set: {_createdAt: 'yesterday'}}}]})).status).toBe(400)
+    const stored = await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()
+    expect(stored.documents[0]._createdAt).toBe('2020-05-01T10:00:00Z')
+  })
+})
