@@ -236,6 +236,36 @@ describe('rich text', () => {
     expect(body.map((block) => block._key)).toEqual(['p0', 'p1', 'split'])
   })
 
+  test('search opened with Ctrl+K and closed with Escape or its Close button gives the caret back where it was (ED-PT-065)', async () => {
+    const id = await article([paragraph('first', 'First block'), paragraph('second', 'Second block')])
+    await openAndActivate(id, 'keyboard')
+    // The caret goes to the middle of the second block by keyboard: "Second| block".
+    // The editor reads the browser's caret moves throttled (see caretAfter) and moves the caret
+    // by the arrow keys itself, from where it last read it.
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.waitForTimeout(200)
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft')
+    await page.keyboard.type('Y')
+    await bodyWhen(id, (blocks) => expect(blocks[1].children![0].text).toBe('SecondY block'))
+
+    const search = page.getByRole('combobox', {name: 'Search'})
+    await page.keyboard.press('Control+K')
+    await search.waitFor()
+    await page.keyboard.press('Escape')
+    await search.waitFor({state: 'detached'})
+    await expect.poll(() => editor().evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.type('X')
+
+    await page.keyboard.press('Control+K')
+    await search.waitFor()
+    await page.getByRole('button', {name: 'Close search'}).click()
+    await search.waitFor({state: 'detached'})
+    await expect.poll(() => editor().evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.type('Z')
+
+    await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children![0].text)).toEqual(['First block', 'SecondYXZ block']))
+  })
+
   test("typing holds the document list's refresh until typing pauses, as a text input does", async () => {
     const id = await article([paragraph('alpha', 'Alpha paragraph.')])
     const requests: {at: number; kind: 'list' | 'save'}[] = []

@@ -35,6 +35,7 @@ import {useNarrow} from './useNarrow.ts'
 import {useRichTextProblems} from './useRichTextProblems.ts'
 import {ValueSync} from './ValueSync.tsx'
 import {FilePaste} from './FilePaste.tsx'
+import {FocusKeepsCaret} from './FocusKeepsCaret.tsx'
 import {useArrayUploads} from '../arrays/useArrayUploads.ts'
 import {ArrayUploadsContext} from '../assets/arrayUploads.ts'
 import styles from './PortableText.module.css'
@@ -150,6 +151,7 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
           <NodePlugin nodes={nodes} />
           <BehaviorPlugin behaviors={RICH_TEXT_BEHAVIORS} />
           <FilePaste host={uploadHost} />
+          <FocusKeepsCaret editable={editable} />
           {active && !readOnly && (
             <RichTextToolbar
               fieldTitle={info.title}
