@@ -206,6 +206,85 @@ describe('rich-text objects', () => {
     })
   })
 
+  test('object and annotation dialogs opened by keyboard start in their first field, so keys typed at once land there (ED-PT-036)', async () => {
+    const response = await lake.api(`/data/query/production?${new URLSearchParams({query: '*[_type == "product" && !(_id in path("drafts.**"))] | order(name asc)[0]{_id, name}'})}`)
+    const {result: product} = (await response.json()) as {result: {_id: string; name: string}}
+    const word = product.name.split(' ')[0]!
+    const id = await article([
+      {_type: 'block', _key: 'one', style: 'normal', markDefs: [{_type: 'link', _key: 'l1', href: 'https://example.com/a'}], children: [
+        {_type: 'span', _key: 's1', text: 'Some ', marks: []},
+        {_type: 'span', _key: 's2', text: 'linked', marks: ['l1']},
+        {_type: 'span', _key: 's3', text: ' words', marks: []},
+      ]},
+      paragraph('two', 'Plain words'),
+    ])
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await form().getByRole('button', {name: 'Click or tap to activate Body', exact: true}).focus()
+    await page.keyboard.press('Enter')
+    await toolbar().waitFor()
+    await expect.poll(() => editor().evaluate((element) => element === document.activeElement)).toBe(true)
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+    /** From the text into the formatting toolbar, then along it to the button named `name`. */
+    const toToolbarButton = async (name: string) => {
+      await page.keyboard.press('Shift+Tab')
+      // The toolbar gives focus back to the button last used; it does not wrap.
+      for (const key of ['ArrowLeft', 'ArrowRight']) for (let step = 0; step < 20 && (await focusedName()) !== name; step++) await page.keyboard.press(key)
+      expect(await focusedName()).toBe(name)
+    }
+
+    // The link's editor from its popover toolbar: Alt+F10, Edit.
+    await page.keyboard.press('ControlOrMeta+Home')
+    await page.waitForTimeout(250)
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight')
+    await objectTools().getByRole('button', {name: 'Edit Link', exact: true}).waitFor()
+    await page.keyboard.press('Alt+F10')
+    await expect.poll(focusedName).toBe('Edit Link')
+    await page.keyboard.press('Enter')
+    const linkDialog = page.getByRole('dialog', {name: 'Edit Link', exact: true})
+    await linkDialog.waitFor()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('https://example.com/b')
+    await expect.poll(() => linkDialog.getByRole('textbox', {name: 'Address', exact: true}).evaluate((element) => element === document.activeElement)).toBe(true)
+    await bodyWhen(id, (body) => expect(body[0].markDefs).toEqual([{_type: 'link', _key: 'l1', href: 'https://example.com/b'}]))
+    await page.keyboard.press('Escape')
+    await closed(linkDialog)
+
+    // A new internal link from the toolbar: its Document search takes the typed words.
+    await page.keyboard.press('ControlOrMeta+End')
+    await page.waitForTimeout(250)
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await page.waitForTimeout(250)
+    await toToolbarButton('Internal link')
+    await page.keyboard.press('Enter')
+    const internalDialog = page.getByRole('dialog', {name: 'Edit Internal link', exact: true})
+    await internalDialog.waitFor()
+    await page.keyboard.type(word)
+    const search = internalDialog.getByRole('combobox', {name: 'Document', exact: true})
+    await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect(search.inputValue()).resolves.toBe(word)
+    await page.getByRole('option', {name: new RegExp(product.name)}).first().waitFor()
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('ArrowDown')
+      const highlighted = page.locator('[role="option"][data-focused]')
+      if ((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(product.name)) break
+    }
+    await page.keyboard.press('Enter')
+    await bodyWhen(id, (body) => expect(body[1].markDefs?.[0]).toMatchObject({_type: 'internalLink', reference: {_ref: product._id}}))
+    await internalDialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await closed(internalDialog)
+
+    // An Image block from the insert menu: its image input's first button.
+    await toToolbarButton('Insert')
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu', {name: 'Insert'}).waitFor()
+    await expect.poll(focusedName).toBe('Image')
+    await page.keyboard.press('Enter')
+    const imageDialog = page.getByRole('dialog', {name: 'Edit Image', exact: true})
+    await imageDialog.waitFor()
+    await expect.poll(() => imageDialog.getByRole('button', {name: 'Upload', exact: true}).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectNoAxeViolations(page, '[role="dialog"]')
+  })
+
   test('validation markers show on the blocks they concern and go once the problem is fixed, by the editor or by someone else (ED-PT-047)', async () => {
     const id = await article([
       paragraph('fine', 'Nothing wrong here.'),

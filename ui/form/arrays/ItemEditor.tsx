@@ -10,6 +10,7 @@ import {ARRAY_MODAL_WIDTHS_PX} from '../../../core/editing/arrayConstants.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {formLayoutOf, type CompiledType} from '../../../core/schema/index.ts'
 import {Button} from '../../components/Button.tsx'
+import {FocusFirstField} from '../../components/FocusFirstField.tsx'
 import type {ObjectScope} from '../fieldPath.ts'
 import {FieldPathContext} from '../FieldMarkers.tsx'
 import {useForm} from '../formContext.ts'
@@ -50,6 +51,7 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
       <Heading slot="title" className={dialogStyles.heading}>
         {heading}
       </Heading>
+      <FocusFirstField>
       <FieldPathContext.Provider value={itemPath}>
         <ObjectTypeContext.Provider value={objectAt}>
           {type.intrinsic === 'reference' ? (
@@ -69,6 +71,7 @@ export function ItemEditor({itemPath, type, title, scope, readOnly, modal, ancho
           )}
         </ObjectTypeContext.Provider>
       </FieldPathContext.Provider>
+      </FocusFirstField>
       <div className={dialogStyles.actions}>
         <Button onPress={onClose}>{t('array.close')}</Button>
       </div>
