@@ -195,6 +195,26 @@ describe('create, edit, publish, reload', () => {
       expect('temperature' in draft).toBe(false)
     })
   })
+
+  test('Publish pressed by keyboard keeps the focus once there is nothing left to publish; Tab goes on from it (ED-OP-014)', async () => {
+    const id = uniqueId('published-by-keyboard')
+    await mutate([{create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Published by keyboard'}}])
+    await openDocument(page, 'editor', 'fieldShowcase', id)
+    const publish = page.getByRole('button', {name: 'Publish', exact: true})
+    await expect.poll(() => publish.getAttribute('aria-disabled')).toBeNull()
+    await publish.focus()
+    await page.keyboard.press('Enter')
+    await eventually(async () => expect((await documents([id]))[id]?.title).toBe('Published by keyboard'))
+    // The button now says why it cannot be used, and it is still the focused element.
+    await expect.poll(() => publish.getAttribute('aria-disabled')).toBe('true')
+    await expect.poll(() => publish.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More document actions')
+    // Back on it, its tooltip says why.
+    await page.keyboard.press('Shift+Tab')
+    await page.getByRole('tooltip').getByText('There are no unpublished changes', {exact: true}).waitFor()
+    await expect.poll(() => publish.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
 })
 
 describe('two editors at once', () => {

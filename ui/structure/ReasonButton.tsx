@@ -1,9 +1,10 @@
 // A button that, when it cannot be used, still takes focus and hover to say why in a tooltip (a
 // disabled button gets neither). It is then marked aria-disabled and does nothing when pressed.
+// It is the same button either way: a reason that comes or goes while it has focus (Publish,
+// pressed by keyboard, has nothing left to publish) must not drop focus to the page.
 import type {ReactNode} from 'react'
-import {Focusable, TooltipTrigger} from 'react-aria-components'
+import {TooltipTrigger} from 'react-aria-components'
 import {Button, type ButtonTone} from '../components/Button.tsx'
-import buttonStyles from '../components/Button.module.css'
 import {TooltipBubble} from './TooltipBubble.tsx'
 
 export interface ReasonButtonProps {
@@ -20,21 +21,21 @@ export interface ReasonButtonProps {
 }
 
 export function ReasonButton({reason, onPress, tone = 'default', iconOnly, placement = 'top', className, isPending, children, ...aria}: ReasonButtonProps) {
-  if (reason === null) {
-    return (
-      <Button tone={tone} iconOnly={iconOnly} onPress={onPress} className={className} isPending={isPending} aria-label={aria['aria-label']}>
+  const unavailable = reason !== null
+  return (
+    <TooltipTrigger delay={300} closeDelay={0} isDisabled={!unavailable}>
+      <Button
+        tone={tone}
+        iconOnly={iconOnly}
+        className={className}
+        isPending={isPending}
+        onPress={unavailable ? undefined : onPress}
+        aria-disabled={unavailable || undefined}
+        data-unavailable={unavailable || undefined}
+        aria-label={aria['aria-label']}
+      >
         {children}
       </Button>
-    )
-  }
-  const classes = [buttonStyles.button, buttonStyles[tone], iconOnly && buttonStyles.iconOnly, className].filter(Boolean).join(' ')
-  return (
-    <TooltipTrigger delay={300} closeDelay={0}>
-      <Focusable>
-        <button type="button" className={classes} aria-disabled="true" data-disabled="true" aria-label={aria['aria-label']}>
-          {children}
-        </button>
-      </Focusable>
       <TooltipBubble placement={placement}>{reason}</TooltipBubble>
     </TooltipTrigger>
   )
