@@ -416,6 +416,49 @@ describe('document actions', () => {
     await eventually(async () => expect((await documents([`drafts.${copy}`]))[`drafts.${copy}`]).toBeUndefined())
   })
 
+  test('discard changes asks first: Escape keeps the draft, Discard now removes it, and the focus goes back to the menu button (ED-OP-033)', async () => {
+    const id = uniqueId('discarded')
+    await mutate([{create: {_id: id, _type: 'fieldShowcase', title: 'As published'}}, {create: {_id: `drafts.${id}`, _type: 'fieldShowcase', title: 'Changed since'}}])
+    await openDocument(page, 'editor', 'fieldShowcase', id)
+    const more = page.getByRole('button', {name: 'More document actions'})
+    const focusedIsMore = () => more.evaluate((element) => element === document.activeElement)
+    const chooseDiscard = async () => {
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('menu').waitFor()
+      for (let step = 0; step < 8; step++) {
+        if ((await page.evaluate(() => document.activeElement?.textContent ?? '')).startsWith('Discard changes')) break
+        await page.keyboard.press('ArrowDown')
+      }
+      await page.keyboard.press('Enter')
+    }
+    const dialog = page.getByRole('alertdialog', {name: 'Discard changes?'})
+
+    await chooseDiscard()
+    await dialog.getByText('Are you sure you want to discard all changes to “Changed since” since it was last published?', {exact: false}).waitFor()
+    // Cancel has the focus, so a key pressed out of habit changes nothing.
+    await expect.poll(() => dialog.getByRole('button', {name: 'Cancel'}).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectNoAxeViolations(page, '[role="alertdialog"]')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({state: 'detached'})
+    await expect.poll(focusedIsMore).toBe(true)
+    await expect(documents([`drafts.${id}`]).then((pair) => pair[`drafts.${id}`]?.title)).resolves.toBe('Changed since')
+
+    await chooseDiscard()
+    await dialog.waitFor()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Discard now')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({state: 'detached'})
+    await eventually(async () => {
+      const pair = await documents([id, `drafts.${id}`])
+      expect(pair[`drafts.${id}`]).toBeUndefined()
+      expect(pair[id]?.title).toBe('As published')
+    })
+    await expect(field(page, 'textbox', 'Title').inputValue()).resolves.toBe('As published')
+    await expect.poll(focusedIsMore).toBe(true)
+  })
+
   test('delete and unpublish are refused while another document refers to this one strongly, and the dialog says which', async () => {
     const author = uniqueId('referred')
     const article = uniqueId('referring')

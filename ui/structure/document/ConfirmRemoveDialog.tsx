@@ -5,8 +5,7 @@
 import {Link} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {publishedIdOf} from '../../../core/documents/ids.ts'
-import {Button} from '../../components/Button.tsx'
-import {ModalDialog} from '../../components/Dialog.tsx'
+import {ConfirmDialog} from '../../components/ConfirmDialog.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useDocumentTitle} from './documentTitle.ts'
 import {useReferringDocuments, type Referrer} from './useReferringDocuments.ts'
@@ -32,21 +31,13 @@ export function ConfirmRemoveDialog({operation, documentId, onCancel, onConfirm}
     </li>
   )
   return (
-    <ModalDialog
+    <ConfirmDialog
       title={t(`${operation}.title`)}
-      role="alertdialog"
-      dismissable
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onPress={onCancel} autoFocus>
-            {t('delete.cancel')}
-          </Button>
-          <Button tone="critical" isDisabled={referring.state === 'loading' || blocked} onPress={onConfirm}>
-            {t(`${operation}.confirm`)}
-          </Button>
-        </>
-      }
+      confirmLabel={t(`${operation}.confirm`)}
+      cancelLabel={t('delete.cancel')}
+      isConfirmDisabled={referring.state === 'loading' || blocked}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       {referring.state === 'loading' && <p>{t('delete.checking-references')}</p>}
       {blocked ? (
@@ -65,6 +56,6 @@ export function ConfirmRemoveDialog({operation, documentId, onCancel, onConfirm}
       )}
       {referring.state === 'ready' && referring.more && <p>{t('delete.more-referrers')}</p>}
       {referring.state === 'failed' && <p>{t(`${operation}.references-unknown`)}</p>}
-    </ModalDialog>
+    </ConfirmDialog>
   )
 }

@@ -1,6 +1,7 @@
 // The document's actions (editing seed §4): Publish as the primary button, the others in a menu.
 // Each unusable one says why: its disabled reason or the permission it lacks. Delete and unpublish
-// ask first, naming the documents whose strong references keep them from going through.
+// ask first, naming the documents whose strong references keep them from going through; discarding
+// the changes asks too.
 import {useSelector} from '@xstate/react'
 import {Suspense, useEffect, useState, type ReactNode} from 'react'
 import {Menu, MenuItem, MenuTrigger, Popover, Text} from 'react-aria-components'
@@ -16,6 +17,7 @@ import {ClockIcon, CopyIcon, LinkIcon, PublishIcon, ResetIcon, TrashIcon, Unpubl
 import {ReasonButton} from '../ReasonButton.tsx'
 import {operationReasons, sameReasons} from './operationViews.ts'
 import type {RemoveOperation} from './ConfirmRemoveDialog.tsx'
+import {ConfirmDiscardDialog} from './ConfirmDiscardDialog.tsx'
 import {ConfirmRemoveDialog, prefetchRemoveDialogs, ReferencedByDialog} from './lazyRemoveDialogs.ts'
 import {prefetchWhenIdle} from '../../app/idlePrefetch.ts'
 import {HistoryDialog} from './lazyHistory.ts'
@@ -33,6 +35,11 @@ const VIEWS = [
   {id: REFERENCED_BY, icon: <LinkIcon />, label: 'referenced-by.action'},
 ] as const
 
+/** The operations that ask first: none of them can be taken back from here. */
+type ConfirmedOperation = RemoveOperation | 'discardChanges'
+const asksFirst = (operation: OperationName): operation is ConfirmedOperation =>
+  operation === 'delete' || operation === 'unpublish' || operation === 'discardChanges'
+
 const MENU_OPERATIONS: {operation: Exclude<OperationName, 'publish'>; icon: ReactNode}[] = [
   {operation: 'unpublish', icon: <UnpublishIcon />},
   {operation: 'discardChanges', icon: <ResetIcon />},
@@ -45,7 +52,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
   const roles = usePermissionRoles(useStructure().user)
   const reasons = useSelector(operations, (s) => operationReasons(s.context, t, roles), sameReasons)
   const running = useSelector(operations, (s) => s.context.running)
-  const [confirming, setConfirming] = useState<RemoveOperation | null>(null)
+  const [confirming, setConfirming] = useState<ConfirmedOperation | null>(null)
   const [referencedBy, setReferencedBy] = useState(false)
   const [history, setHistory] = useState(false)
   const documentId = useSelector(operations, (s) => s.context.publishedId)
@@ -72,7 +79,7 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
               if (key === REFERENCED_BY) return setReferencedBy(true)
               if (key === HISTORY) return setHistory(true)
               const operation = key as OperationName
-              if (operation === 'delete' || operation === 'unpublish') setConfirming(operation)
+              if (asksFirst(operation)) setConfirming(operation)
               else run(operation)
             }}
           >
@@ -115,7 +122,16 @@ export function DocumentActions({operations, publishBlocked = null}: {operations
           <HistoryDialog documentId={documentId} operations={operations} onClose={() => setHistory(false)} />
         </Suspense>
       )}
-      {confirming && (
+      {confirming === 'discardChanges' && (
+        <ConfirmDiscardDialog
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null)
+            run('discardChanges')
+          }}
+        />
+      )}
+      {(confirming === 'delete' || confirming === 'unpublish') && (
         <Suspense fallback={null}>
           <ConfirmRemoveDialog
             operation={confirming}
