@@ -209,6 +209,21 @@ describe('image and file fields', () => {
     await field.getByRole('button', {name: 'Upload', exact: true}).waitFor()
   })
 
+  test('an image whose file the lake does not have says where it looked, and can still be replaced (ERR-ED-007)', async () => {
+    const missing = 'image-0123456789abcdef0123456789abcdef01234567-40x30-png'
+    const id = await createShowcaseDraft(lake, 'missing-file', 'Missing image file', {image: {_type: 'image', asset: {_type: 'reference', _ref: missing}}})
+    await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
+    const field = group('Image with hotspot')
+    const notice = field.getByRole('alert')
+    await expect.poll(() => notice.textContent(), {timeout: 10_000}).toMatch(/^Could not load image from http.*0123456789abcdef0123456789abcdef01234567-40x30\.png/)
+    await expect(field.getByRole('img').count()).resolves.toBe(0)
+    await expectNoAxeViolations(page)
+    // The value is kept as it is, and the field still offers its options.
+    expect(((await draftOf(lake, id))?.image as {asset?: {_ref?: string}})?.asset?._ref).toBe(missing)
+    await field.getByRole('button', {name: 'Options for Image with hotspot'}).waitFor()
+  })
+
   test('an upload left behind by another session is flagged stale after 2 minutes and can be cleared', async () => {
     const at = new Date(Date.now() - 3 * 60_000).toISOString()
     const upload = {progress: 40, createdAt: at, updatedAt: at, file: {name: 'lost.pdf', type: 'application/pdf'}}

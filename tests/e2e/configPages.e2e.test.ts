@@ -37,12 +37,20 @@ describe('a schema with errors', () => {
 
   test('shows the schema errors page, each problem with where it sits, instead of the studio; axe finds nothing', async () => {
     const page = await freshPage()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
     try {
       await page.goto(`${lake.url}/structure`)
       const main = page.getByRole('main')
       await main.getByRole('heading', {level: 1, name: 'The studio configuration has errors'}).waitFor()
       const problems = (await main.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())
       expect(problems).toEqual(['Field 2 has no name schema.types.recipe.1', 'Unknown type "colour" schema.types.recipe.colour'])
+      // ERR-SH-008: the console names the workspace and lists the causes, one tab-indented line each.
+      expect(consoleErrors).toContain(
+        'Could not resolve workspace `default`:\n\tField 2 has no name (at config.schema.types.recipe[1])\n\tUnknown type "colour" (at config.schema.types.recipe.colour)',
+      )
       // Nothing of the studio starts: no sign-in, no navigation bar, no request to the lake's API.
       await expect(page.getByRole('banner').count()).resolves.toBe(0)
       await expect(page.getByRole('button', {name: 'E-mail and password'}).count()).resolves.toBe(0)

@@ -125,6 +125,28 @@ test('a version chosen in the history shows read-only, is named in the URL, and 
   expect(new URL(page.url()).pathname).toBe(`/structure/article;${id}`)
 })
 
+test('a version whose documents cannot be read says so, and Retry shows it once the lake answers (ERR-ED-024)', async () => {
+  const id = await publishedThenEdited()
+  const dialog = await openHistory('editor', id)
+  // The version's documents are read through the history's documents-at call: it fails until let through.
+  let failing = true
+  await page.route('**/data/history/production/documents/**', (route) =>
+    failing ? route.fulfill({status: 500, contentType: 'application/json', body: JSON.stringify({error: 'Internal', message: 'boom'})}) : route.fallback(),
+  )
+  await dialog.getByRole('button', {name: /View the version after “Created”/}).press('Enter')
+  await dialog.waitFor({state: 'detached'})
+  const alert = page.getByRole('alert').filter({hasText: 'Unable to load revision'})
+  await alert.waitFor()
+  const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+  await expect(title.count()).resolves.toBe(0)
+  failing = false
+  await alert.getByRole('button', {name: 'Retry'}).press('Enter')
+  await alert.waitFor({state: 'detached'})
+  await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Before the publish')
+  expect(await title.getAttribute('readonly')).not.toBeNull()
+  await page.unroute('**/data/history/production/documents/**')
+})
+
 test('the changes of a chunk list each field with who changed it, words struck and added, and lead to the field', async () => {
   const id = `changes-${Date.now().toString(36)}`
   await mutate('editor', [{create: {_id: `drafts.${id}`, _type: 'article', title: 'A history'}}])

@@ -242,3 +242,19 @@ test('a workspace renames a label in English and brings a language of its own, o
   await page.goto(`${lake.url}/news/structure`)
   await page.getByRole('heading', {name: 'Content'}).waitFor()
 })
+
+test("an address below no workspace shows 'Workspace not found' with a link to the default workspace (ERR-SH-014)", async () => {
+  const fresh = await (await newStudioContext(browser)).newPage()
+  try {
+    await fresh.goto(`${lake.url}/elsewhere/structure`)
+    await fresh.getByRole('heading', {level: 1, name: 'Workspace not found'}).waitFor()
+    await fresh.getByText('No workspace of this studio lives at /elsewhere/structure.').waitFor()
+    await expectNoAxeViolations(fresh)
+    await fresh.getByRole('link', {name: 'Go to default workspace'}).press('Enter')
+    // The default workspace is the first one: signed out, it asks how to sign in.
+    await fresh.waitForURL((url) => url.pathname.startsWith('/news'))
+    await fresh.getByRole('heading', {name: /Choose (login provider|your workspace)/}).waitFor()
+  } finally {
+    await fresh.context().close()
+  }
+})

@@ -8,8 +8,10 @@ export function RoutingScreenView({screen, fullPage = false}: {screen: RoutingSc
   const {t} = useTranslation('routing')
   // The keys come typed from core/routing; their values are checked there, not per key here.
   const text = ({key, values}: ScreenText) => (t as unknown as (key: string, values?: Record<string, string>) => string)(key, values)
+  // On a page of its own the screen is the page's main landmark; inside the shell, the shell's is.
+  const Frame = fullPage ? 'main' : 'div'
   return (
-    <div className={fullPage ? `${styles.screen} ${styles.fullPage}` : styles.screen}>
+    <Frame className={fullPage ? `${styles.screen} ${styles.fullPage}` : styles.screen}>
       <div className={styles.card}>
         {/* The page's level-one heading wherever it stands: inside the shell no tool names the page. */}
         <h1 className={styles.title}>{text(screen.title)}</h1>
@@ -22,6 +24,6 @@ export function RoutingScreenView({screen, fullPage = false}: {screen: RoutingSc
           </div>
         )}
       </div>
-    </div>
+    </Frame>
   )
 }
