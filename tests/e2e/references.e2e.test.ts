@@ -97,6 +97,9 @@ describe('reference fields', () => {
     await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
     const card = group('Reference to any content')
     await card.getByText(author.name).first().waitFor()
+    // Focus moves on to the card that replaced the search, not back to the top of the page.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName)
+    await expect.poll(focused).toBe('Actions for Reference to any content')
     // The card is a default-layout preview: a 33×33 media box (K-SH-103).
     const media = await card.locator('[data-preview-media]').boundingBox()
     expect([media?.width, media?.height]).toEqual([33, 33])
@@ -111,12 +114,14 @@ describe('reference fields', () => {
     await page.keyboard.press('Escape')
     await group('Reference to any content').getByText(author.name).first().waitFor()
     await stored(id, 'anyDocument', {_type: 'reference', _ref: author._id})
+    await expect.poll(focused).toBe('Actions for Reference to any content')
 
     // Clear unsets the field.
     await group('Reference to any content').getByRole('button', {name: 'Actions for Reference to any content'}).press('Enter')
     await page.getByRole('menuitem', {name: 'Clear'}).press('Enter')
     await stored(id, 'anyDocument', undefined)
     await form().getByRole('combobox', {name: 'Reference to any content', exact: true}).waitFor()
+    await expect.poll(focused).toBe('combobox')
   })
 
   test('a weak reference to a deleted document says so and clears', async () => {

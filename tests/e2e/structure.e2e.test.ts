@@ -139,6 +139,39 @@ describe('panes', () => {
   })
 })
 
+describe('focus as panes open and close', () => {
+  /** The focused element: its row key in a list, else its role or tag, and the pane it is in. */
+  const focusInfo = () =>
+    page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null
+      return {
+        key: active?.closest('[role="row"]')?.getAttribute('data-key') ?? null,
+        role: active?.getAttribute('role') ?? active?.tagName ?? null,
+        pane: active?.closest('[data-pane]')?.getAttribute('data-pane') ?? null,
+      }
+    })
+
+  test('closing a document by keyboard puts focus on its row in the list, and deleting it on the list', async () => {
+    const id = `focus-${Date.now().toString(36)}`
+    await mutate([{create: {_id: id, _type: 'category', title: 'Focus kept', slug: {_type: 'slug', current: id}}}])
+    await signIn(page, lake, 'editor', `/structure/category;${id}`)
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+    await page.getByRole('link', {name: 'Close document'}).press('Enter')
+    await page.waitForURL((url) => url.pathname === '/structure/category')
+    await expect.poll(focusInfo).toEqual({key: id, role: 'row', pane: 'list'})
+
+    // Open it again from its row, delete it through the menu's dialog: focus stays in the list.
+    await page.keyboard.press('Enter')
+    await page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true}).waitFor()
+    await page.getByRole('button', {name: 'More document actions'}).press('Enter')
+    await page.getByRole('menuitem', {name: /^Delete/}).press('Enter')
+    await page.getByRole('alertdialog').getByRole('button', {name: 'Delete now'}).press('Enter')
+    await page.waitForURL((url) => url.pathname === '/structure/category')
+    await expect.poll(async () => (await focusInfo()).pane).toBe('list')
+    expect((await focusInfo()).role).toMatch(/^(row|grid)$/)
+  })
+})
+
 describe('loading', () => {
   test('an existing document shows that it is loading, not "Untitled", "Not saved yet" and Publish', async () => {
     const id = `loading-${Date.now().toString(36)}`

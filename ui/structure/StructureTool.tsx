@@ -1,7 +1,7 @@
 // The structure tool: document types → documents of a type → the document editor, side by side on
 // wide screens and one at a time (with a back link) on narrow ones. Its state (type, document id,
 // template) lives in the URL through core/routing's structure router.
-import {useCallback, useMemo, type ReactNode} from 'react'
+import {useCallback, useMemo, useRef, type ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {TemplateDefinition} from '../../core/config/defineConfig.ts'
 import type {CurrentUser} from '../../core/lake/types.ts'
@@ -27,6 +27,7 @@ import {useRetryTrigger} from '../app/connectivity.tsx'
 import type {CrossDatasetAccess} from '../form/references/referenceServices.ts'
 import {Loading} from '../components/Spinner.tsx'
 import styles from './StructureTool.module.css'
+import {usePaneFocusRescue} from './paneFocus.ts'
 
 export interface StructureToolProps {
   workspace: {basePath: string; projectId: string; dataset: string; apiHost: string; tools: readonly ToolDescriptor[]}
@@ -177,10 +178,16 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
   const first = Math.max(0, chain.length - visible)
   const backOf = (index: number) => (index === 0 ? null : index === 1 ? hrefOf({}) : index === 2 ? hrefOf({type: typeName}) : hrefOf({type: typeName, id, params}))
   const placeholder = chain.length < visible ? (type ? t('list.choose') : t('types.choose')) : null
+  const toolElement = useRef<HTMLDivElement>(null)
+  usePaneFocusRescue(
+    chain.slice(first).map((pane) => pane.key),
+    toolElement,
+    id ?? null,
+  )
 
   return (
     <StructureContext.Provider value={environment}>
-      <div className={styles.tool}>
+      <div ref={toolElement} className={styles.tool}>
         {chain.slice(first).map((pane, offset) => {
           const index = first + offset
           return (

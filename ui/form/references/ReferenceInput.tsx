@@ -99,6 +99,11 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
     {input: {field: referenceField, value, itemKey}},
   )
   useEffect(() => actor.send({type: 'value', value}), [actor, value])
+  // Where focus goes when the control it was on gives way to another: a chosen document's card
+  // replaces the search, and a cleared value's search replaces the card (otherwise focus falls
+  // back to the page and the next Tab starts from its top).
+  const focusNext = useRef<'card' | 'search' | null>(null)
+  const card = useRef<HTMLDivElement>(null)
 
   const searching = useSelector(actor, (s) => s.matches('searching'))
   const replacing = useSelector(actor, (s) => s.context.replacing)
@@ -110,6 +115,16 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   const failed = useSelector(actor, (s) => s.matches({selected: 'failed'}))
   const target = useSelector(actor, (s) => s.context.target)
   const stored = useSelector(actor, (s) => s.context.value)
+
+  useEffect(() => {
+    if (searching) {
+      if (focusNext.current === 'search') focusNext.current = null
+      return
+    }
+    if (focusNext.current !== 'card') return
+    focusNext.current = null
+    card.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus()
+  }, [searching])
 
   const hitIds = useMemo(() => hits.map((hit) => hit.id), [hits])
   const {previews: hitPreviews} = useReferencePreviews(references, hitIds)
@@ -186,7 +201,13 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
     const extras = (replacing || createChoices.length > 0) && (
       <div className={styles.searchActions}>
         {replacing && (
-          <Button tone="ghost" onPress={() => actor.send({type: 'cancel'})}>
+          <Button
+            tone="ghost"
+            onPress={() => {
+              focusNext.current = 'card'
+              actor.send({type: 'cancel'})
+            }}
+          >
             {t('reference.cancel')}
           </Button>
         )}
@@ -214,14 +235,22 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           inputValue={term}
           onInputChange={(text) => actor.send({type: 'search', term: text})}
           onOpenChange={(open) => open && hits.length === 0 && !fetching && actor.send({type: 'search', term})}
-          onSelectionChange={(key) => key !== null && actor.send({type: 'choose', id: String(key)})}
+          onSelectionChange={(key) => {
+            if (key === null) return
+            focusNext.current = 'card'
+            actor.send({type: 'choose', id: String(key)})
+          }}
           selectedKey={null}
           allowsEmptyCollection
           menuTrigger="focus"
           isDisabled={readOnly}
           isInvalid={choiceError !== null}
-          autoFocus={replacing || autoFocus}
-          onKeyDown={(event) => replacing && event.key === 'Escape' && term === '' && actor.send({type: 'cancel'})}
+          autoFocus={replacing || autoFocus || focusNext.current === 'search'}
+          onKeyDown={(event) => {
+            if (!replacing || event.key !== 'Escape' || term !== '') return
+            focusNext.current = 'card'
+            actor.send({type: 'cancel'})
+          }}
         >
           {header}
           <div className={styles.comboField}>
@@ -273,7 +302,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>
       {header}
-      <div className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')}>
+      <div ref={card} className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')}>
         <Preview
           layout="default"
           title={title}
@@ -296,7 +325,10 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
               const href = key === 'open' && references && editType ? references.editHref(ref, editType) : null
               if (href) window.open(href, '_blank', 'noopener')
               if (key === 'replace') actor.send({type: 'replace'})
-              if (key === 'clear') actor.send({type: 'clear'})
+              if (key === 'clear') {
+                focusNext.current = 'search'
+                actor.send({type: 'clear'})
+              }
             }}
             disabledKeys={[...(openHref ? [] : ['open']), ...(readOnly ? ['replace', 'clear'] : [])]}
           >
