@@ -58,6 +58,9 @@ describe('image and file fields', () => {
     await (await chooser).setFiles({name: 'tones.png', mimeType: 'image/png', buffer: png})
     await expect.poll(() => field.getByRole('progressbar', {name: 'Upload progress of tones.png'}).count()).toBe(1)
     await expect(field.getByRole('button', {name: 'Cancel upload'}).isVisible()).resolves.toBe(true)
+    // Focus moves from the Upload button, gone with the chooser's answer, to what replaced it (ED-UP-069).
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? document.activeElement?.tagName)
+    await expect.poll(focusedName).toBe('Cancel upload')
     // The draft carries the upload state while the file travels (ED-UP-020).
     await eventually(async () => expect((await draftOf(lake, first))?.mainImage).toMatchObject({_type: 'image', _upload: {file: {name: 'tones.png', type: 'image/png'}}}))
     release()
@@ -69,6 +72,7 @@ describe('image and file fields', () => {
     expect(src.pathname).toBe(`/images/${lake.projectId}/production/${sha1(png)}-1600x900.png`)
     expect(Object.fromEntries(src.searchParams)).toMatchObject({w: '2000', fit: 'max', auto: 'format'})
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600)
+    await expect.poll(async () => field.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     const box = (await preview.boundingBox())!
     expect(box.height).toBeLessThanOrEqual((page.viewportSize()!.height * 30) / 100 + 1)
     await field.scrollIntoViewIfNeeded()
@@ -110,16 +114,19 @@ describe('image and file fields', () => {
     await expectNoAxeViolations(page, '[role=dialog]')
     await usage.getByRole('button', {name: 'Close'}).click()
 
-    await cell.click()
+    // Chosen by keyboard: focus stays in the field, on the preview's controls.
+    await cell.press('Enter')
     await picker.waitFor({state: 'detached'})
     await eventually(async () => expect((await draftOf(lake, second))?.mainImage).toEqual({_type: 'image', asset: {_type: 'reference', _ref: assetId}}))
     await group('Main image').getByRole('img', {name: 'The image of Main image'}).waitFor()
+    await expect.poll(async () => group('Main image').evaluate((element) => element.contains(document.activeElement))).toBe(true)
 
-    // Clearing takes the whole value away (nothing else was set).
-    await group('Main image').getByRole('button', {name: 'Options for Main image'}).click()
-    await page.getByRole('menuitem', {name: 'Clear'}).click()
+    // Clearing takes the whole value away (nothing else was set); focus goes to the Upload button.
+    await group('Main image').getByRole('button', {name: 'Options for Main image'}).press('Enter')
+    await page.getByRole('menuitem', {name: 'Clear'}).press('Enter')
     await eventually(async () => expect((await draftOf(lake, second))?.mainImage).toBeUndefined())
     await group('Main image').getByRole('button', {name: 'Upload', exact: true}).waitFor()
+    await expect.poll(focusedName).toBe('Upload')
   })
 
   test('an unused image is deleted from the picker; one put to use meanwhile is refused with the lake\'s message', async () => {

@@ -1,31 +1,13 @@
-// When panes open or close and the focus was on something that went with them, it falls back to
-// the page and the next Tab starts from its top. It is put where the editor's attention now is
-// instead: the list's row of the document just closed (or the list), else the last pane's heading.
-import {useLayoutEffect, useRef, type RefObject} from 'react'
+// When panes open or close and the focus was on something that went with them, it would fall back
+// to the page. It is put where the editor's attention now is instead: the list's row of the
+// document just closed (or the list), else the last pane's heading (SH-ROUTE-052).
+import {useRef, type RefObject} from 'react'
+import {useKeepFocus} from '../components/keepFocus.ts'
 
-export function usePaneFocusRescue(paneKeys: readonly string[], tool: RefObject<HTMLElement | null>, closedDocumentId: string | null): void {
-  const previous = useRef(paneKeys.join('\n'))
-  const lastClosed = useRef<string | null>(null)
-  const joined = paneKeys.join('\n')
-  if (closedDocumentId) lastClosed.current = closedDocumentId
-  useLayoutEffect(() => {
-    if (previous.current === joined) return
-    previous.current = joined
-    const rescue = () => {
-      if (!focusIsLost() || !tool.current) return
-      const target = focusTargetIn(tool.current, lastClosed.current)
-      target?.focus({preventScroll: false})
-    }
-    rescue()
-    // A dialog or menu that closes with the change hands focus back a moment later, or fails to.
-    const frame = requestAnimationFrame(rescue)
-    return () => cancelAnimationFrame(frame)
-  }, [joined, tool])
-}
-
-function focusIsLost(): boolean {
-  const active = document.activeElement
-  return !active || active === document.body || !active.isConnected
+export function usePaneFocusRescue(paneKeys: readonly string[], tool: RefObject<HTMLElement | null>, openDocumentId: string | null): void {
+  const lastOpen = useRef<string | null>(null)
+  if (openDocumentId) lastOpen.current = openDocumentId
+  useKeepFocus(paneKeys.join('\n'), tool, (element) => focusTargetIn(element, lastOpen.current))
 }
 
 function focusTargetIn(tool: HTMLElement, closedId: string | null): HTMLElement | null {

@@ -26,6 +26,7 @@ import {ImageToolDialog} from './ImageToolDialog.tsx'
 import {MissingAssetCard} from './MissingAssetCard.tsx'
 import {UploadPlaceholder} from './UploadPlaceholder.tsx'
 import {UploadProgress} from './UploadProgress.tsx'
+import {useKeepFocus} from '../../components/keepFocus.ts'
 import {useAssetDocument} from './useAssetDocument.ts'
 import {useAssetSelection} from './useAssetSelection.ts'
 import {useAssetSources} from './useAssetSources.ts'
@@ -78,6 +79,11 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
     onBrowse: (name: string) => setOpenSource(name),
     onClear: () => write({type: 'clear'}),
   }
+  // What the field shows, so focus on a control of one state (Clear, Upload, a picker's image)
+  // moves on to the next state's controls instead of falling back to the page (ED-UP-060).
+  const shows = uploadState ? 'upload' : assetId && assets ? 'asset' : holdsMoreThanItsType(value) ? 'missing' : 'empty'
+  const bodySlot = useRef<HTMLDivElement>(null)
+  useKeepFocus(shows, bodySlot)
   let body
   if (uploadState) body = <UploadProgress upload={uploadState} actor={upload} readOnly={readOnly} onClearStale={() => write({type: 'upload.removed'})} />
   else if (assetId && assets && kind === 'image')
@@ -101,7 +107,9 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
       <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={(file) => start([file])} />
       {/* Drop and paste onto the whole input (ED-UP-010), also to replace a set value. */}
       <FileDropTarget targets={targets} uploadsAllowed={canUploadHere} onFiles={(files) => start(files)}>
-        {body}
+        <div ref={bodySlot} className={styles.bodySlot}>
+          {body}
+        </div>
       </FileDropTarget>
       {Source && (
         <Source
