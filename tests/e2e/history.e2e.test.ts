@@ -120,6 +120,8 @@ test('a version chosen in the history shows read-only, is named in the URL, and 
 
   await page.getByRole('link', {name: 'Back to the current version'}).press('Enter')
   await banner.waitFor({state: 'detached'})
+  // The banner's link went with it: focus is on the document's heading, not back at the page's top.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2')
   await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Edited after the publish')
   expect(await title.getAttribute('readonly')).toBeNull()
   expect(new URL(page.url()).pathname).toBe(`/structure/article;${id}`)

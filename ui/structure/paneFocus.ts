@@ -19,8 +19,12 @@ function focusTargetIn(tool: HTMLElement, closedId: string | null): HTMLElement 
     const row = closedId ? grid.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(closedId)}"]`) : null
     return row ?? grid
   }
-  const heading = last.querySelector<HTMLElement>('h2')
-  // A heading is no stop of the Tab order: it only takes focus from here.
+  return paneHeadingIn(last)
+}
+
+/** A pane's heading, made focusable from script only: it is no stop of the Tab order. */
+export function paneHeadingIn(pane: HTMLElement): HTMLElement | null {
+  const heading = pane.querySelector<HTMLElement>('h2')
   if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1
   return heading
 }

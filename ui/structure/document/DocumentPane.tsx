@@ -41,6 +41,8 @@ import {showErrorToast} from '../../app/toasts.ts'
 import styles from './DocumentPane.module.css'
 import {useOnRetryNow} from '../../app/connectivity.tsx'
 import type {StructureToolState} from '../../../core/routing/structureTool.ts'
+import {useKeepFocus} from '../../components/keepFocus.ts'
+import {paneHeadingIn} from '../paneFocus.ts'
 import {HistoryReview, prefetchHistory} from './lazyHistory.ts'
 import {HistoryNavigationContext, withSelection, type HistoryNavigation, type HistorySelectionParams} from './history/historyNavigation.ts'
 import {DocumentPresence} from '../../presence/DocumentPresence.tsx'
@@ -149,6 +151,13 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   const [focusPath, setFocusPath] = useState<Path>([])
   useReportPlace(id, focusPath)
   const scroller = useRef<HTMLDivElement | null>(null)
+  // Leaving a past version (restored, or back to the current one) takes its banner's buttons
+  // away: focus goes to the document's heading instead of the page (SH-HIST-055).
+  const paneOf = useCallback((element: HTMLElement) => {
+    const pane = element.closest('section')
+    return pane ? paneHeadingIn(pane) : null
+  }, [])
+  useKeepFocus(`${rev ?? ''} ${since ?? ''}`, scroller, paneOf)
 
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
