@@ -64,7 +64,7 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
     async (versioned) => {
       versioned.addHook('onRequest', async (request, reply) => {
         const version = (request.params as {apiVersion?: string}).apiVersion ?? ''
-        if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1 or vYYYY-MM-DD`)
+        if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1, vYYYY-MM-DD or vX`)
         request.apiVersion = version
         request.projectId =
           projectIdOf(request) ?? defaultProjectOf(ctx.config.defaultProject, () => ctx.store.listProjects().map((project) => project.id))

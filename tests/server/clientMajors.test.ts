@@ -144,3 +144,13 @@ async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+describe.each(MAJORS)('@sanity/client %s set to the experimental API version', (_major, make) => {
+  test('vX is served as the newest version: queries see published documents only', async () => {
+    const client = make({projectId: lake.projectId, dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, apiVersion: 'X', token: lake.tokens.editor, useCdn: false})
+    const type = uid('vx')
+    await client.create({_id: `drafts.${uid('draft')}`, _type: type, title: 'Draft only'})
+    await client.create({_type: type, title: 'Published'})
+    expect(await client.fetch('*[_type == $type].title', {type})).toEqual(['Published'])
+  })
+})
