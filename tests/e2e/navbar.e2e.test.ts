@@ -194,3 +194,26 @@ test('a stored colour scheme that cannot be read falls back to the system one an
   await expect(page.getByRole('menuitemradio', {name: 'System'}).getAttribute('aria-checked')).resolves.toBe('true')
   await page.keyboard.press('Escape')
 })
+
+test('Tab in an open menu closes it and gives focus back to its button, in the navigation bar and in a document', async () => {
+  const user = await signIn(page, lake, 'editor', '/structure/category')
+  const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)
+  const account = page.getByRole('button', {name: `Account: ${user.name}`})
+  await account.press('Enter')
+  await page.getByRole('menu').waitFor()
+  await page.keyboard.press('Tab')
+  await page.getByRole('menu').waitFor({state: 'detached'})
+  await expect.poll(focusedName).toBe(`Account: ${user.name}`)
+  // The next Tab goes on from the button.
+  await page.keyboard.press('Tab')
+  await expect.poll(focusedName).not.toBe(`Account: ${user.name}`)
+
+  const row = page.getByRole('grid', {name: 'Category documents'}).getByRole('row').first()
+  await row.click()
+  const actions = page.getByRole('button', {name: 'More document actions'})
+  await actions.press('Enter')
+  await page.getByRole('menu').waitFor()
+  await page.keyboard.press('Shift+Tab')
+  await page.getByRole('menu').waitFor({state: 'detached'})
+  await expect.poll(focusedName).toBe('More document actions')
+})

@@ -9,10 +9,12 @@ import {LocaleProvider} from './LocaleProvider.tsx'
 import {StudioRoot} from './StudioRoot.tsx'
 import {LazyToastRegion} from './LazyToastRegion.tsx'
 import {listenForUncaughtErrors} from './uncaughtErrors.ts'
+import {letTabLeaveMenus} from './tabLeavesMenus.ts'
 
 export function StudioApp({config}: {config: StudioConfig}) {
   const i18n = useMemo(() => (reportBundleProblems(), createStudioI18n()), [])
   useEffect(() => listenForUncaughtErrors(i18n.t), [i18n])
+  useEffect(letTabLeaveMenus, [])
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
