@@ -99,6 +99,8 @@ describe('search filters', () => {
     await expect(featuredEditor.getByRole('radio', {name: 'True'}).isChecked()).resolves.toBe(true)
     await page.keyboard.press('Escape')
     await featuredEditor.waitFor({state: 'detached'})
+    // Its editor closed, focus is on the new chip (it went back to Add filter before).
+    await expect.poll(() => chip(page, 'Featured on the front page').evaluate((element) => element === document.activeElement)).toBe(true)
     await expectCount(page, '_type == "article" && title match "Hiking" && featured == true')
 
     // SH-SEARCH-024: Backspace on the focused chip removes it; the title filter alone is left.

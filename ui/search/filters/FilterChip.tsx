@@ -2,7 +2,7 @@
 // Pressing it opens its operator and value; Backspace or Delete on it, or its × button, removes
 // it. A filter just added from the list opens itself so its value can be typed at once.
 import {useSelector} from '@xstate/react'
-import {useEffect, useState, type KeyboardEvent} from 'react'
+import {useEffect, useRef, useState, type KeyboardEvent} from 'react'
 import {Button, DialogTrigger, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FILTER_POPOVER_MAX_HEIGHT, FILTER_POPOVER_MAX_WIDTH, FILTER_POPOVER_MIN_WIDTH} from '../../../core/search/constants.ts'
@@ -25,11 +25,16 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
     return added !== null && config.keyOf(added) === filterKey
   })
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
 
   // Opened a frame later: the add-filter popover first hands focus back as it closes.
   useEffect(() => {
     if (!justAdded) return
-    const frame = requestAnimationFrame(() => setOpen(true))
+    const frame = requestAnimationFrame(() => {
+      // From the chip, so that closing its editor gives focus back to the chip, not to Add filter.
+      trigger.current?.focus()
+      setOpen(true)
+    })
     return () => cancelAnimationFrame(frame)
   }, [justAdded])
 
@@ -54,7 +59,7 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
   return (
     <div className={styles.chip}>
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button className={styles.trigger} onKeyDown={onKeyDown} data-filter-chip="">
+        <Button ref={trigger} className={styles.trigger} onKeyDown={onKeyDown} data-filter-chip="">
           <span className={styles.title} title={shortTitle === title ? undefined : title}>
             {shortTitle}
           </span>
