@@ -29,3 +29,14 @@ export const forbidden = (description: string) => new LakeError(403, 'permission
 export const notFound = (description: string) => new LakeError(404, 'notFound', description)
 export const conflict = (type: string, description: string, details?: Record<string, unknown>) =>
   new LakeError(409, type, description, details)
+
+/**
+ * A JSON endpoint's body sent as something else (an HTML form's urlencoded body parses too, since
+ * the sign-in page needs that parser): a 415 that names what to send, not a complaint about the
+ * fields the parse happened to miss.
+ */
+export function assertJsonBody(contentType: string | undefined): void {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
+  if (type === 'application/json' || type.endsWith('+json')) return
+  throw new LakeError(415, 'unsupportedMediaType', `Send the body as application/json${type ? `, not ${type}` : ''}`)
+}

@@ -229,3 +229,17 @@ describe('values JSON cannot hold', () => {
     expect(stored.documents[0]._createdAt).toBe('2020-05-01T10:00:00Z')
   })
 })
+
+describe('bodies that are not JSON', () => {
+  test('a form body or plain text to the JSON endpoints is a 415 that says to send JSON', async () => {
+    for (const [path, type] of [
+      [`/data/mutate/${lake.dataset}`, 'application/x-www-form-urlencoded'],
+      [`/data/mutate/${lake.dataset}`, 'text/plain'],
+      [`/data/query/${lake.dataset}`, 'application/x-www-form-urlencoded'],
+    ] as const) {
+      const response = await lake.api(path, {method: 'POST', body: 'mutations=1&query=*', headers: {'content-type': type}})
+      expect(response.status, `${path} ${type}`).toBe(415)
+      expect((await response.json()).error).toEqual({type: 'unsupportedMediaType', description: `Send the body as application/json, not ${type}`})
+    }
+  })
+})

@@ -2,7 +2,7 @@
 import type {FastifyInstance} from 'fastify'
 import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
-import {badRequest, unauthorized} from '../../http/lakeError.ts'
+import {assertJsonBody, badRequest, unauthorized} from '../../http/lakeError.ts'
 import {flag, oneOf, type QueryString} from '../../http/params.ts'
 import {assertMutations} from '../../dataset/mutationShape.ts'
 import {assertBodyWithinLimits} from '../../dataset/documentLimits.ts'
@@ -12,6 +12,7 @@ export async function mutateRoutes(app: FastifyInstance, ctx: LakeContext) {
     const projectId = requireProject(ctx, request)
     const {user, access} = request.identity
     if (!user) throw unauthorized('Mutations require a signed-in user or an API token')
+    assertJsonBody(request.headers['content-type'])
     const body = request.body as Record<string, unknown> | null
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Body must be a JSON object {mutations, transactionId?}')
     // {mutations: [{patch: {set: {<path>: <value>}}}]}: five levels above a value's own.

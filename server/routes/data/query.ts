@@ -2,7 +2,7 @@
 import type {FastifyInstance} from 'fastify'
 import type {LakeContext} from '../../context.ts'
 import {requireProject} from '../../context.ts'
-import {badRequest} from '../../http/lakeError.ts'
+import {assertJsonBody, badRequest} from '../../http/lakeError.ts'
 import {groqParams, oneOf, type QueryString} from '../../http/params.ts'
 import {MAX_QUERY_LENGTH, type Perspective} from '../../dataset/dataset.ts'
 
@@ -48,6 +48,7 @@ export async function queryRoutes(app: FastifyInstance, ctx: LakeContext) {
     '/data/query/:dataset',
     async (request) => {
       const projectId = requireProject(ctx, request)
+      assertJsonBody(request.headers['content-type'])
       const body = request.body
       if (!body || typeof body !== 'object') throw badRequest('Body must be a JSON object {query, params}')
       const params = body.params ?? {}
