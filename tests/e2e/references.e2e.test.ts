@@ -12,6 +12,7 @@ import {expectNoAxeViolations} from './support/axe.ts'
 import {NARROW_VIEWPORT, WIDE_VIEWPORT} from './support/browser.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {chooseOption as chooseOptionNamed} from './support/keyboard.ts'
 import {createShowcaseDraft, draftOf, eventually} from './support/documents.ts'
 
 let lake: TestLake
@@ -59,22 +60,7 @@ async function stored(id: string, field: string, expected: unknown): Promise<voi
   await eventually(async () => expect((await draftOf(lake, id))?.[field]).toEqual(expected))
 }
 
-/**
- * Arrows down the open list until the highlighted option names `title`, then Enter. The list may
- * still change under the keys (an earlier keystroke's answer arriving), so each step reads what is
- * highlighted instead of counting from a snapshot of the list.
- */
-async function chooseOption(title: string): Promise<void> {
-  for (let step = 0; step < 30; step++) {
-    await page.keyboard.press('ArrowDown')
-    const highlighted = page.locator('[role="option"][data-focused]')
-    if (((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(title)) ?? false) {
-      await page.keyboard.press('Enter')
-      return
-    }
-  }
-  throw new Error(`No option named ${title} came up`)
-}
+const chooseOption = (title: string) => chooseOptionNamed(page, title)
 
 const form = () => page.getByRole('form')
 const group = (name: string) => form().getByRole('group', {name, exact: true})

@@ -15,6 +15,7 @@ import * as rich from './support/richText.ts'
 import {twoToneImage} from '../support/images.ts'
 import {useStudioSession} from './support/studioSession.ts'
 import {signIn} from './support/studio.ts'
+import {chooseOption} from './support/keyboard.ts'
 
 let lake: TestLake
 let page: Page
@@ -158,12 +159,7 @@ describe('rich-text objects', () => {
     await search.focus()
     await page.keyboard.type(product.name.split(' ')[0])
     await page.getByRole('option', {name: new RegExp(product.name)}).first().waitFor()
-    for (let step = 0; step < 30; step++) {
-      await page.keyboard.press('ArrowDown')
-      const highlighted = page.locator('[role="option"][data-focused]')
-      if ((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(product.name)) break
-    }
-    await page.keyboard.press('Enter')
+    await chooseOption(page, product.name)
     const linked = await bodyWhen(id, (body) => expect(body[0].markDefs?.[0]?.reference).toMatchObject({_ref: product._id}))
     const [markDef] = linked[0].markDefs!
     expect(markDef._type).toBe('internalLink')
@@ -263,12 +259,7 @@ describe('rich-text objects', () => {
     await expect.poll(() => search.evaluate((element) => element === document.activeElement)).toBe(true)
     await expect(search.inputValue()).resolves.toBe(word)
     await page.getByRole('option', {name: new RegExp(product.name)}).first().waitFor()
-    for (let step = 0; step < 30; step++) {
-      await page.keyboard.press('ArrowDown')
-      const highlighted = page.locator('[role="option"][data-focused]')
-      if ((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.includes(product.name)) break
-    }
-    await page.keyboard.press('Enter')
+    await chooseOption(page, product.name)
     await bodyWhen(id, (body) => expect(body[1].markDefs?.[0]).toMatchObject({_type: 'internalLink', reference: {_ref: product._id}}))
     await internalDialog.getByRole('button', {name: 'Close', exact: true}).click()
     await closed(internalDialog)
