@@ -82,8 +82,8 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   // What the field shows, so focus on a control of one state (Clear, Upload, a picker's image)
   // moves on to the next state's controls instead of falling back to the page (ED-UP-060).
   const shows = uploadState ? 'upload' : assetId && assets ? 'asset' : holdsMoreThanItsType(value) ? 'missing' : 'empty'
-  const bodySlot = useRef<HTMLDivElement>(null)
-  useKeepFocus(shows, bodySlot)
+  const fieldElement = useRef<HTMLDivElement>(null)
+  useKeepFocus(shows, fieldElement, firstControlOfState)
   let body
   if (uploadState) body = <UploadProgress upload={uploadState} actor={upload} readOnly={readOnly} onClearStale={() => write({type: 'upload.removed'})} />
   else if (assetId && assets && kind === 'image')
@@ -102,14 +102,12 @@ export function AssetField({kind, field, info, path, scope, readOnly}: AssetFiel
   else body = <UploadPlaceholder kind={kind} {...actions} />
 
   return (
-    <div className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>
+    <div ref={fieldElement} className={fieldStyles.field} role="group" aria-labelledby={labelId} data-asset-field={kind}>
       <FieldHeader title={info.title} description={info.description} deprecated={info.deprecated} plain={{labelId, descriptionId: `${labelId}-description`}} />
       <HiddenFileInput ref={chooser} accept={acceptAttribute(kind, accept)} onFile={(file) => start([file])} />
       {/* Drop and paste onto the whole input (ED-UP-010), also to replace a set value. */}
       <FileDropTarget targets={targets} uploadsAllowed={canUploadHere} onFiles={(files) => start(files)}>
-        <div ref={bodySlot} className={styles.bodySlot}>
-          {body}
-        </div>
+        {body}
       </FileDropTarget>
       {Source && (
         <Source
@@ -153,4 +151,9 @@ function holdsMoreThanItsType(value: unknown): boolean {
   if (value === undefined || value === null) return false
   if (typeof value !== 'object' || Array.isArray(value)) return true
   return Object.keys(value).some((key) => key !== '_type' && key !== '_key')
+}
+
+/** The first control of what the field shows (inside its drop target, before the nested fields). */
+function firstControlOfState(field: HTMLElement): HTMLElement | null {
+  return field.querySelector<HTMLElement>('[data-drop-target] button:not([disabled]), [data-drop-target] a[href]')
 }
