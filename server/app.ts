@@ -9,6 +9,7 @@ import {API_VERSION_PATTERN} from '../core/lake/apiVersions.ts'
 import type {LakeContext} from './context.ts'
 import {ANONYMOUS, identityOf, SESSION_COOKIE} from './auth/identity.ts'
 import {clientErrorHandler, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES} from './http/errorHandler.ts'
+import {installJsonBodyParser} from './http/jsonBody.ts'
 import {isLocalOrigin} from './http/origins.ts'
 import {notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
@@ -37,6 +38,7 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
     clientErrorHandler,
   })
   installErrorHandling(app)
+  installJsonBodyParser(app)
   await app.register(cookie)
   await app.register(cors, {
     credentials: true,

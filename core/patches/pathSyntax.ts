@@ -23,6 +23,11 @@ const SYMBOLS: [string, TokenKind][] = [
   [']', 'close'],
 ]
 
+// Assigning to this key reaches an object's prototype instead of a field: the patcher skips it, so
+// a patch through it would be accepted and change nothing.
+const PROTO = '__proto__'
+const FORBIDDEN = '"__proto__" cannot be a field name'
+
 function tokenize(path: string): TokenKind[] | string {
   const kinds: TokenKind[] = []
   let i = 0
@@ -40,6 +45,7 @@ function tokenize(path: string): TokenKind[] | string {
     }
     const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(path.slice(i))
     if (name) {
+      if (name[0] === PROTO) return FORBIDDEN
       kinds.push(name[0] === 'true' || name[0] === 'false' ? 'value' : 'name')
       i += name[0].length
       continue
@@ -54,6 +60,8 @@ function tokenize(path: string): TokenKind[] | string {
       let j = i + 1
       while (j < path.length && path[j] !== ch) j += path[j] === '\\' ? 2 : 1
       if (j >= path.length) return `unterminated string at ${i}`
+      // `["__proto__"]` names the key as `.__proto__` does; `[_key == "__proto__"]` compares a value.
+      if (path.slice(i + 1, j) === PROTO && kinds[kinds.length - 1] === 'open' && /^\s*\]/.test(path.slice(j + 1))) return FORBIDDEN
       kinds.push('value')
       i = j + 1
       continue

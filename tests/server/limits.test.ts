@@ -243,3 +243,47 @@ describe('bodies that are not JSON', () => {
     }
   })
 })
+
+describe('JSON bodies the lake refuses, and why', () => {
+  test('broken JSON is a 400 that says where the parse stopped', async () => {
+    const result = await mutate('{"mutations": [{"create": {"_id": "x" "_type": "t"}}]}')
+    expect(result.status).toBe(400)
+    expect(result.body.error.type).toBe('validationError')
+    expect(result.body.error.description).toMatch(/^The request body is not valid JSON: .*position \d+/)
+  })
+
+  test('a "__proto__" key, plain or escaped, at any depth, is a 400 that names it, and nothing is stored', async () => {
+    for (const [label, key] of [
+      ['plain', '"__proto__"'],
+      ['escaped', '"\\u005f_proto__"'],
+    ] as const) {
+      const id = uid(`proto-${label}`)
+      const result = await mutate(`{"mutations":[{"create":{"_id":"${id}","_type":"t","a":[{"_key":"k","b":{${key}:{"x":1}}}]}}]}`)
+      expect(result.status, label).toBe(400)
+      expect(result.body.error).toEqual({type: 'validationError', description: 'The request body holds the key "__proto__", which the lake does not accept as a field name'})
+      expect(await exists(id)).toBe(false)
+    }
+    const query = await lake.api(`/data/query/${lake.dataset}`, {method: 'POST', body: '{"query":"*[_id == $id]","params":{"id":"x","__proto__":{"y":1}}}'})
+    expect(query.status).toBe(400)
+  })
+
+  test('a patch through "__proto__" is refused, where it was accepted and changed nothing', async () => {
+    const id = uid('proto-patch')
+    expect((await mutate({mutations: [{create: {_id: id, _type: 't', a: {}}}]})).status).toBe(200)
+    for (const operation of [{set: {'__proto__.x': 1}}, {setIfMissing: {'a.__proto__': {x: 1}}}, {inc: {'a["__proto__"].x': 1}}, {unset: ['__proto__']}]) {
+      const result = await mutate({mutations: [{patch: {id, ...operation}}]})
+      expect(result.status, JSON.stringify(operation)).toBe(400)
+      expect(result.body.error.description).toContain('"__proto__" cannot be a field name')
+    }
+  })
+
+  test('"constructor" is an ordinary field name, with "prototype" inside too', async () => {
+    const id = uid('constructor')
+    const value = {constructor: {prototype: {x: 1}}, shape: {constructor: 'Circle'}}
+    expect((await mutate({mutations: [{create: {_id: id, _type: 't', ...value}}]})).status).toBe(200)
+    expect((await mutate({mutations: [{patch: {id, set: {'constructor.prototype.y': 2}}}]})).status).toBe(200)
+    const stored = (await (await lake.api(`/data/doc/${lake.dataset}/${id}`)).json()).documents[0]
+    expect(stored.constructor).toEqual({prototype: {x: 1, y: 2}})
+    expect(stored.shape).toEqual({constructor: 'Circle'})
+  })
+})

@@ -19,6 +19,9 @@ describe('pathProblem', () => {
     'items[flag == true]',
     '..title',
     'a..b',
+    // A value compared inside brackets is not a key the patcher assigns.
+    'items[_key=="__proto__"]',
+    'constructor.prototype.x',
   ])('accepts %s', (path) => {
     expect(pathProblem(path)).toBeNull()
   })
@@ -39,6 +42,11 @@ describe('pathProblem', () => {
     ['a,b', 'outside'],
     ['a%b', 'unexpected'],
     ['items[_key=="k]', 'unterminated'],
+    // The patcher skips this key, so a patch through it would be accepted and change nothing.
+    ['__proto__.polluted', '"__proto__" cannot be a field name'],
+    ['a.__proto__', '"__proto__" cannot be a field name'],
+    ['a["__proto__"].b', '"__proto__" cannot be a field name'],
+    ["a[ '__proto__' ]", '"__proto__" cannot be a field name'],
   ])('refuses %j (%s)', (path, reason) => {
     expect(pathProblem(path)).toContain(reason)
   })
