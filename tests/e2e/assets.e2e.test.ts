@@ -86,7 +86,7 @@ describe('image and file fields', () => {
     await group('Main image').getByRole('button', {name: 'Select', exact: true}).click()
     const picker = page.getByRole('dialog', {name: 'Select image'})
     await picker.waitFor()
-    const cell = picker.getByRole('button', {name: 'Select tones.png'})
+    const cell = picker.getByRole('row', {name: 'Select tones.png'})
     await cell.waitFor()
     await expect.poll(() => picker.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await screenshot('asset-picker')
@@ -152,7 +152,7 @@ describe('image and file fields', () => {
     const confirm = await askDelete('green.png')
     await confirm.getByRole('button', {name: 'Delete', exact: true}).click()
     await page.getByText('Deleted green.png').waitFor()
-    await picker.getByRole('button', {name: 'Select green.png'}).waitFor({state: 'detached'})
+    await picker.getByRole('row', {name: 'Select green.png'}).waitFor({state: 'detached'})
     await eventually(async () => expect((await (await lake.api(`/data/doc/production/${unused}`)).json()).documents).toEqual([]))
 
     const second = await askDelete('amber.png')
@@ -164,6 +164,60 @@ describe('image and file fields', () => {
     await page.getByText(new RegExp(`drafts\\.${id}-other`)).waitFor()
     await screenshot('delete-refused-by-lake')
     expect((await (await lake.api(`/data/doc/production/${raced}`)).json()).documents).toHaveLength(1)
+  })
+
+  test('the picker\'s images are one Tab stop: arrow keys move between them, a typed name jumps to one, Tab reaches its Actions, Enter chooses it', async () => {
+    const ids: Record<string, string> = {}
+    for (const [name, color] of [
+      ['keys-alpha.png', '#c03030'],
+      ['keys-beta.png', '#30c030'],
+      ['keys-gamma.png', '#3030c0'],
+    ] as const) {
+      const bytes = await twoToneImage(48, 48, {right: color})
+      const response = await lake.api(`/assets/images/production?filename=${name}`, {method: 'POST', body: new Uint8Array(bytes), headers: {'content-type': 'image/png'}})
+      ids[name] = ((await response.json()) as {document: {_id: string}}).document._id
+    }
+    const id = await createArticleDraft('Picking by keyboard')
+    await signIn(page, lake, 'editor', `/structure/article;${id}`)
+    await group('Main image').getByRole('button', {name: 'Select', exact: true}).press('Enter')
+    const picker = page.getByRole('dialog', {name: 'Select image'})
+    await picker.getByRole('row', {name: 'Select keys-gamma.png'}).waitFor()
+    const rows = await picker.getByRole('row').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))
+    expect(rows.length).toBeGreaterThanOrEqual(3)
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName.toLowerCase()}: ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent}`)
+
+    // Tab into the grid: its first image, the only stop of the grid.
+    for (let i = 0; i < 10 && !(await focused()).startsWith('row:'); i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe(`row: ${rows[0]}`)
+    await page.keyboard.press('ArrowRight')
+    expect(await focused()).toBe(`row: ${rows[1]}`)
+    await page.keyboard.press('ArrowLeft')
+    expect(await focused()).toBe(`row: ${rows[0]}`)
+    // Down and up move by a line of the grid, however many images fit across.
+    const across = await picker.getByRole('row').evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().top === elements[0]!.getBoundingClientRect().top).length)
+    if (rows.length > across) {
+      await page.keyboard.press('ArrowDown')
+      expect(await focused()).toBe(`row: ${rows[across]}`)
+      await page.keyboard.press('ArrowUp')
+      expect(await focused()).toBe(`row: ${rows[0]}`)
+    }
+    // Tab goes to the focused image's Actions, and the next Tab leaves the grid (not to the next image).
+    await page.keyboard.press('Tab')
+    expect(await focused()).toBe(`button: ${rows[0]!.replace(/^Select /, 'Actions for ')}`)
+    await page.keyboard.press('Tab')
+    expect(await focused()).not.toMatch(/^row:|Actions for/)
+    // Back into the grid in one step, onto the image it left from.
+    await page.keyboard.press('Shift+Tab')
+    expect(await focused()).toBe(`row: ${rows[0]}`)
+    await screenshot('picker-keyboard')
+    await expectNoAxeViolations(page, '[role=dialog]')
+
+    // Typing a name moves to that image; Enter chooses it.
+    await page.keyboard.type('keys-beta')
+    expect(await focused()).toBe('row: Select keys-beta.png')
+    await page.keyboard.press('Enter')
+    await picker.waitFor({state: 'detached'})
+    await eventually(async () => expect((await draftOf(lake, id))?.mainImage).toEqual({_type: 'image', asset: {_type: 'reference', _ref: ids['keys-beta.png']}}))
   })
 
   test('a file upload is cancelled; a file is uploaded into a file field and shown as a card with its name, size and type', async () => {

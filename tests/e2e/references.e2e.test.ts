@@ -207,6 +207,10 @@ describe('reference fields', () => {
 
     // The article's card now names the category; publishing the article strengthens the reference.
     await parent.getByRole('button', {name: 'Edit Brand new'}).waitFor({timeout: 20_000})
+    // Closing the new category by keyboard gives focus back to the item that refers to it.
+    await child.getByRole('link', {name: 'Close document'}).press('Enter')
+    await child.waitFor({state: 'detached'})
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Edit Brand new')
     await parent.getByRole('button', {name: 'Publish', exact: true}).click()
     await eventually(async () => {
       const published = await query<{categories: Record<string, unknown>[]} | null>('*[_id == $id][0]{categories}', {id: articleId})

@@ -183,6 +183,7 @@ export function StructureTool({workspace, schema, tool, toolState, session, cros
     chain.slice(first).map((pane) => pane.key),
     toolElement,
     id ?? null,
+    child?.id ?? null,
   )
 
   return (

@@ -78,6 +78,8 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
       data-variant={variant}
       data-dragging={isDragging || lifted || undefined}
       data-key={item._key}
+      // Where focus goes back to when the document this item refers to closes beside (ui/structure/paneFocus.ts).
+      data-reference-to={typeof item._ref === 'string' ? item._ref : undefined}
       // An item with errors takes the critical tone, with warnings (or values to fix) the caution tone (ED-VAL-007).
       data-level={tone ?? undefined}
       style={style}
@@ -105,7 +107,7 @@ export const ItemCard = memo(function ItemCard({item, arrayPath, members, readOn
       )}
       {assetCard && <ItemMedia item={item} kind={assetCard} title={title} upload={upload} variant={variant} />}
       {/* The name holds all the card shows, subtitle included, so it matches what is seen (WCAG 2.5.3). */}
-      <Button className={styles.preview} aria-label={t('array.item-open', {title: subtitle ? `${title} ${subtitle}` : title})} onPress={() => onOpen(item._key, card.current)} data-with-media={media && !assetCard ? '' : undefined}>
+      <Button className={styles.preview} aria-label={t('array.item-open', {title: subtitle ? `${title} ${subtitle}` : title})} onPress={() => onOpen(item._key, card.current)} data-focus-target data-with-media={media && !assetCard ? '' : undefined}>
         {media && !assetCard ? (
           <>
             <MediaThumb media={media} layout={variant === 'tile' ? 'detail' : 'default'} />

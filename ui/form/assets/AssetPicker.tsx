@@ -1,9 +1,9 @@
 // The asset picker, the default asset source (ED-PICK-001 … ED-PICK-006): a dialog titled by the
 // asset type; images as a grid of cells at least 120 px wide, files as a table (file name, size,
 // type, date added); 200 per page with Load more; each asset's menu offers Delete. Choosing an
-// asset hands its id to the field.
+// asset hands its id to the field. The image grid is one Tab stop with arrow keys (ED-PICK-042).
 import {useState} from 'react'
-import {MenuTrigger} from 'react-aria-components'
+import {GridList, GridListItem, MenuTrigger} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import {acceptPatterns} from '../../../core/assets/accept.ts'
@@ -81,19 +81,30 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
         )}
         {!pages.loading && !pages.error && pages.items.length === 0 && <p className={styles.pickerNote}>{t(kind === 'image' ? 'picker.empty.image' : 'picker.empty.file')}</p>}
         {kind === 'image' ? (
-          <ul className={styles.grid} aria-label={t('picker.images-label')} style={{['--asset-cell-min' as string]: `${ASSET_GRID_CELL_MIN_PX}px`}}>
-            {pages.items.map((item) => (
-              <li key={item._id} className={styles.cell}>
-                <Button className={styles.thumb} aria-label={t('picker.choose', {name: nameOf(item)})} data-selected={item._id === selectedId} onPress={() => onChoose(item._id)}>
-                  <img src={thumbnailUrl(host, item._id, ASSET_THUMBNAIL_HEIGHT, dpr) ?? undefined} alt="" loading="lazy" />
-                </Button>
-                <span className={styles.cellName} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined} aria-hidden="true">
-                  {nameOf(item)}
-                </span>
-                <span className={styles.cellMenu}>{menu(item)}</span>
-              </li>
-            ))}
-          </ul>
+          pages.items.length > 0 && (
+            // One Tab stop for the whole grid: arrow keys move between images, typing a name jumps to
+            // it, Enter chooses, and Tab from an image reaches its Actions button.
+            <GridList
+              layout="grid"
+              aria-label={t('picker.images-label')}
+              items={pages.items}
+              className={styles.grid}
+              style={{['--asset-cell-min' as string]: `${ASSET_GRID_CELL_MIN_PX}px`}}
+              onAction={(key) => onChoose(String(key))}
+            >
+              {(item) => (
+                <GridListItem id={item._id} textValue={nameOf(item)} aria-label={t('picker.choose', {name: nameOf(item)})} className={styles.cell}>
+                  <span className={styles.thumb} data-current={item._id === selectedId}>
+                    <img src={thumbnailUrl(host, item._id, ASSET_THUMBNAIL_HEIGHT, dpr) ?? undefined} alt="" loading="lazy" />
+                  </span>
+                  <span className={styles.cellName} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined} aria-hidden="true">
+                    {nameOf(item)}
+                  </span>
+                  <span className={styles.cellMenu}>{menu(item)}</span>
+                </GridListItem>
+              )}
+            </GridList>
+          )
         ) : (
           pages.items.length > 0 && (
             <table className={styles.table} aria-label={t('picker.files-label')}>

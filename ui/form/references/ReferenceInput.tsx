@@ -302,7 +302,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
   return (
     <div className={fieldStyles.field} role="group" aria-labelledby={labelId} aria-describedby={field.description ? descriptionId : undefined}>
       {header}
-      <div ref={card} className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')}>
+      <div ref={card} className={styles.card} data-state={target?.availability.reason ?? (failed ? 'error' : 'loading')} data-reference-to={ref || undefined}>
         <Preview
           layout="default"
           title={title}
@@ -316,7 +316,7 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
         {stored?._dataset && <span className={styles.badge}>{t('reference.cross-dataset.badge', {dataset: stored._dataset})}</span>}
         {stored?._weak && <span className={styles.badge}>{t('reference.weak')}</span>}
         <MenuTrigger>
-          <Button tone="ghost" iconOnly aria-label={t('reference.menu', {field: field.title})}>
+          <Button tone="ghost" iconOnly aria-label={t('reference.menu', {field: field.title})} data-focus-target>
             <MoreIcon />
           </Button>
           <MenuPopover
