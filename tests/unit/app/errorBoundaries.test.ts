@@ -5,11 +5,11 @@
 // placeholder while what surrounds it stays (ERR-SH-020, SH-SEARCH-028).
 import i18next from 'i18next'
 import {act, createElement, type ComponentType, type ReactNode} from 'react'
-import {createRoot, type Root} from 'react-dom/client'
 import {I18nextProvider} from 'react-i18next'
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {STUDIO_NAMESPACE} from '../../../core/i18n/constants.ts'
 import {studioEn} from '../../../core/i18n/resources/en/studio.ts'
+import {useDomRoot} from '../support/domRoot.ts'
 
 // The tests' tsconfig has no JSX, so the two .tsx modules are loaded by path at run time (Vite
 // transforms them) rather than imported statically, which tsc would refuse.
@@ -17,8 +17,6 @@ const load = <T,>(path: string): Promise<T> => import(/* @vite-ignore */ path) a
 type Boundary = ComponentType<{children: ReactNode}>
 let ErrorBoundary: Boundary
 let EditorErrorBoundary: Boundary
-
-;(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true
 
 const i18n = i18next.createInstance()
 beforeAll(async () => {
@@ -33,22 +31,9 @@ beforeAll(async () => {
   })
 })
 
-let root: Root | undefined
-let container: HTMLElement
-
-function render(node: ReactNode) {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(createElement(I18nextProvider, {i18n}, node)))
-}
-
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-  root = undefined
-  vi.restoreAllMocks()
-})
+const dom = useDomRoot()
+const render = (node: ReactNode) => dom.render(createElement(I18nextProvider, {i18n}, node))
+afterEach(() => vi.restoreAllMocks())
 
 /** A component that throws while `failing.now` is set. */
 function sometimesFailing(failing: {now: boolean}, message: string) {
@@ -59,10 +44,10 @@ function sometimesFailing(failing: {now: boolean}, message: string) {
 }
 
 describe('the page-level error boundary (ERR-SH-015)', () => {
-  it("shows 'An error occured' with the message, the stack and Retry, and Retry renders the subtree again", () => {
+  it("shows 'An error occured' with the message, the stack and Retry, and Retry renders the subtree again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = {now: true}
-    render(createElement(ErrorBoundary, null, createElement(sometimesFailing(failing, 'The tool broke'))))
+    const container = await render(createElement(ErrorBoundary, null, createElement(sometimesFailing(failing, 'The tool broke'))))
 
     expect(container.querySelector('h1')?.textContent).toBe('An error occured')
     expect(container.textContent).toContain('The tool broke')
@@ -78,9 +63,9 @@ describe('the page-level error boundary (ERR-SH-015)', () => {
 })
 
 describe("a search filter's value editor that throws (ERR-SH-020)", () => {
-  it('is replaced by a small empty placeholder; its neighbours stay', () => {
+  it('is replaced by a small empty placeholder; its neighbours stay', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(
+    const container = await render(
       createElement(
         'div',
         null,
@@ -96,8 +81,8 @@ describe("a search filter's value editor that throws (ERR-SH-020)", () => {
     expect(console.error).toHaveBeenCalledWith('Search filter editor failed', expect.objectContaining({message: 'The editor broke'}))
   })
 
-  it('an editor that does not throw is shown as it is', () => {
-    render(createElement(EditorErrorBoundary, null, createElement(sometimesFailing({now: false}, 'unused'))))
+  it('an editor that does not throw is shown as it is', async () => {
+    const container = await render(createElement(EditorErrorBoundary, null, createElement(sometimesFailing({now: false}, 'unused'))))
     expect(container.querySelector('[data-testid="filter-editor-error"]')).toBeNull()
     expect(container.textContent).toBe('The part is back')
   })

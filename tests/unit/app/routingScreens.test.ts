@@ -3,18 +3,16 @@
 // page's level-one heading, the path that matched nothing, and a 'Go to default workspace' link
 // to the first workspace. core/routing decides what the screen says; this checks it is drawn.
 import i18next from 'i18next'
-import {act, createElement, type ComponentType} from 'react'
-import {createRoot, type Root} from 'react-dom/client'
+import {createElement, type ComponentType} from 'react'
 import {I18nextProvider} from 'react-i18next'
-import {afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {beforeAll, describe, expect, it} from 'vitest'
 import {ROUTING_NAMESPACE, routingEn} from '../../../core/i18n/resources/en/routing.ts'
 import {workspaceNotFoundScreen, type RoutingScreen} from '../../../core/routing/screens.ts'
+import {useDomRoot} from '../support/domRoot.ts'
 
 // The tests' tsconfig has no JSX, so the .tsx module is loaded by path at run time (Vite transforms it).
 const load = <T,>(path: string): Promise<T> => import(/* @vite-ignore */ path) as Promise<T>
 let RoutingScreenView: ComponentType<{screen: RoutingScreen; fullPage?: boolean}>
-
-;(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true
 
 const i18n = i18next.createInstance()
 beforeAll(async () => {
@@ -28,22 +26,12 @@ beforeAll(async () => {
   })
 })
 
-let root: Root | undefined
-let container: HTMLElement
-
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-  root = undefined
-})
+const dom = useDomRoot()
 
 describe("the 'Workspace not found' screen", () => {
-  it('is headed Workspace not found, names the path and links to the first workspace', () => {
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
+  it('is headed Workspace not found, names the path and links to the first workspace', async () => {
     const screen = workspaceNotFoundScreen('/nowhere/structure', '/news')
-    act(() => root!.render(createElement(I18nextProvider, {i18n}, createElement(RoutingScreenView, {screen, fullPage: true}))))
+    const container = await dom.render(createElement(I18nextProvider, {i18n}, createElement(RoutingScreenView, {screen, fullPage: true})))
 
     const heading = container.querySelector('h1')
     expect(heading?.textContent).toBe('Workspace not found')

@@ -3,23 +3,14 @@
 // jsdom: found users are named; a lookup that fails is logged as 'Could not look up users' and
 // yields no user, so the caller shows the ids (SH-AUTH-007, ERR-SH-043).
 import {act, createElement} from 'react'
-import {createRoot, type Root} from 'react-dom/client'
 import {afterEach, describe, expect, it, vi} from 'vitest'
 import type {PublicUser} from '../../../core/lake/types.ts'
 import {StructureContext, type StructureEnvironment} from '../../../ui/structure/structureContext.ts'
 import {useUserNames} from '../../../ui/structure/useUserNames.ts'
+import {useDomRoot} from '../support/domRoot.ts'
 
-;(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | undefined
-let container: HTMLElement
-
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-  root = undefined
-  vi.restoreAllMocks()
-})
+const dom = useDomRoot()
+afterEach(() => vi.restoreAllMocks())
 
 /** Draws each id as its user's name, or as the id while there is none, as the history does. */
 function Authors({ids}: {ids: string[]}) {
@@ -28,11 +19,8 @@ function Authors({ids}: {ids: string[]}) {
 }
 
 async function render(users: (ids: string[]) => Promise<PublicUser[]>, ids: string[]) {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   const structure = {users} as unknown as StructureEnvironment
-  await act(async () => root!.render(createElement(StructureContext.Provider, {value: structure}, createElement(Authors, {ids}))))
+  await dom.render(createElement(StructureContext.Provider, {value: structure}, createElement(Authors, {ids})))
   // Let the lookup settle and its answer render.
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -45,7 +33,7 @@ describe('user lookups by id', () => {
     await render(users, ['p-ada', 'p-gone', 'p-edith'])
     expect(users).toHaveBeenCalledOnce()
     expect(users.mock.calls[0]![0].sort()).toEqual(['p-ada', 'p-edith', 'p-gone'])
-    expect(container.textContent).toBe('Name of p-ada, p-gone, Name of p-edith')
+    expect(dom.container.textContent).toBe('Name of p-ada, p-gone, Name of p-edith')
   })
 
   it("a failed lookup is logged as 'Could not look up users' and yields no user: the ids show", async () => {
@@ -53,6 +41,6 @@ describe('user lookups by id', () => {
     const failure = new Error('503 Service Unavailable')
     await render(() => Promise.reject(failure), ['p-x', 'p-y'])
     expect(warned).toHaveBeenCalledWith('Could not look up users', failure)
-    expect(container.textContent).toBe('p-x, p-y')
+    expect(dom.container.textContent).toBe('p-x, p-y')
   })
 })
