@@ -2,13 +2,14 @@
 // transactions committed to SQLite then applied to the index and announced to listeners.
 import {GroqSyntaxError, parse, type ExprNode} from 'groq-js'
 import type {Mutation, SanityDocument} from '../../core/lake/types.ts'
-import {isDraftId} from '../../core/documents/ids.ts'
+import {isDraftId, publishedIdOf} from '../../core/documents/ids.ts'
 import {Access} from '../access/access.ts'
 import {grantsOfRoles} from '../../core/permissions/roles.ts'
 import {badRequest, LakeError} from '../http/lakeError.ts'
 import type {TransactionBus} from '../listen/bus.ts'
 import {evaluatePlanned} from '../query/evaluate.ts'
 import {assertQueryDepth, queryDepthError} from '../query/queryDepth.ts'
+import {draftsView, type DraftsView} from '../query/draftsView.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
 import {INLINE_PARSE_MAX_CHARS, OffThreadParser, PARSE_TIME_LIMIT_MS, ParseTimeout, ParserBusy} from '../query/offThreadParse.ts'
 import type {ParseFailureKind, ParseReply} from '../query/parseMessages.ts'
@@ -26,7 +27,7 @@ const WARM_UP_ROUNDS = 30
 /** The longest a start waits on the warm-up (a large dataset's searches cost more per round). */
 const WARM_UP_BUDGET_MS = 3000
 
-export type Perspective = 'raw' | 'published'
+export type Perspective = 'raw' | 'published' | 'drafts'
 
 export interface QueryOptions {
   access: Access
@@ -137,6 +138,8 @@ export class Dataset {
   readonly #bus: TransactionBus
   /** Readable ids per set of read grants (see #readableIds), the most recently used last. */
   readonly #readable = new Map<string, {version: number; ids: ReadonlySet<string>}>()
+  /** The drafts perspective's view for callers who may read everything, at one version of the documents. */
+  #draftsView: {version: number; view: DraftsView} | null = null
 
   constructor(store: SqliteStore, bus: TransactionBus, projectId: string, name: string) {
     this.projectId = projectId
@@ -188,6 +191,7 @@ export class Dataset {
     const started = performance.now()
     const tree = options.tree ?? (await parseGroqBounded(query, params))
     const visible = await this.visibility(options)
+    if (options.perspective === 'drafts') return this.#queryDrafts(query, tree, params, options, visible, started)
     const dereference = ({_ref}: {_ref: string}) => {
       const doc = this.index.get(_ref)
       return doc && visible([doc]).length === 1 ? doc : null
@@ -206,6 +210,34 @@ export class Dataset {
     try {
       const result = await evaluatePlanned(planned, {...evaluation, dataset: everything})
       return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats}
+    } catch (err) {
+      throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})
+    }
+  }
+
+  /**
+   * The drafts perspective evaluates over its own view of the documents (ids rewritten, drafts
+   * over published), which the indexes do not hold: the whole view is scanned. It is built once
+   * per version of the documents for callers who may read everything.
+   */
+  async #queryDrafts(query: string, tree: ExprNode, params: Record<string, unknown>, options: QueryOptions, visible: (docs: SanityDocument[]) => SanityDocument[], started: number): Promise<QueryOutcome> {
+    let view: DraftsView
+    if (options.access.hasEverywhere('read') && this.#draftsView?.version === this.index.version) view = this.#draftsView.view
+    else {
+      view = draftsView(visible(this.index.all()))
+      if (options.access.hasEverywhere('read')) this.#draftsView = {version: this.index.version, view}
+    }
+    const evaluation = {
+      params,
+      identity: options.identity,
+      dereference: ({_ref}: {_ref: string}) => view.byId.get(publishedIdOf(_ref)) ?? null,
+      sanity: {projectId: this.projectId, dataset: this.name},
+      timestamp: new Date(),
+      dataset: view.documents,
+    }
+    try {
+      const result = await evaluatePlanned(tree, evaluation)
+      return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats: {narrowed: 0, scans: 1}}
     } catch (err) {
       throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})
     }

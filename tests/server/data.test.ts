@@ -132,7 +132,7 @@ describe('GET/POST /data/query', () => {
     expect(published.body.result).toBe(1)
   })
 
-  it('without a perspective: raw before API version 2025-02-19, published from it; drafts and previewDrafts are a 400 naming them (LAKE-QUERY-005)', async () => {
+  it('without a perspective: raw before API version 2025-02-19, published from it (LAKE-QUERY-005)', async () => {
     const type = uid('default-persp')
     await mutate([
       {create: {_id: uid('p'), _type: type}},
@@ -143,11 +143,53 @@ describe('GET/POST /data/query', () => {
     expect((await call(path, {version: 'v1'})).body.result).toBe(2)
     expect((await call(path, {version: 'v2025-02-19'})).body.result).toBe(1)
     expect((await call(`${path}&perspective=raw`, {version: 'v2025-02-19'})).body.result).toBe(2)
+    const unknown = await call(`${path}&perspective=everything`)
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.error.description).toBe('"perspective" must be one of raw, published, drafts, previewDrafts')
+  })
+
+  it('the drafts perspective (and its older name previewDrafts) shows each document once, as its draft where it has one, under the published id (LAKE-QUERY-018)', async () => {
+    const type = uid('drafts-persp')
+    const [both, publishedOnly, draftOnly, referrer] = [uid('both'), uid('pub'), uid('new'), uid('ref')]
+    expect(
+      (
+        await mutate([
+          {create: {_id: both, _type: type, title: 'Published one'}},
+          {create: {_id: `drafts.${both}`, _type: type, title: 'Draft one'}},
+          {create: {_id: publishedOnly, _type: type, title: 'Only published'}},
+          {create: {_id: `drafts.${draftOnly}`, _type: type, title: 'Only a draft'}},
+          {create: {_id: referrer, _type: `${type}-ref`, target: {_type: 'reference', _ref: both}}},
+        ])
+      ).status,
+    ).toBe(200)
     for (const perspective of ['drafts', 'previewDrafts']) {
-      const refused = await call(`${path}&perspective=${perspective}`, {version: 'v2025-02-19'})
-      expect(refused.status, perspective).toBe(400)
-      expect(refused.body.error.description).toBe(`Perspective "${perspective}" is not supported by this lake; use "raw" or "published"`)
+      const listed = await query('*[_type == $type] | order(title) {_id, _originalId, title}', {type}, `&perspective=${perspective}`)
+      expect(listed.status, perspective).toBe(200)
+      expect(listed.body.result).toEqual([
+        {_id: both, _originalId: `drafts.${both}`, title: 'Draft one'},
+        {_id: draftOnly, _originalId: `drafts.${draftOnly}`, title: 'Only a draft'},
+        {_id: publishedOnly, _originalId: publishedOnly, title: 'Only published'},
+      ])
+      // Found by its published id, and through a reference.
+      expect((await query('*[_id == $id][0].title', {id: both}, `&perspective=${perspective}`)).body.result).toBe('Draft one')
+      expect((await query('*[_id == $id][0].target->title', {id: referrer}, `&perspective=${perspective}`)).body.result).toBe('Draft one')
+      expect((await query('count(*[_id in path("drafts.**") && _type == $type])', {type}, `&perspective=${perspective}`)).body.result).toBe(0)
     }
+    // The other perspectives are as they were.
+    expect((await query('count(*[_type == $type])', {type}, '&perspective=raw')).body.result).toBe(4)
+    expect((await query('*[_id == $id][0].title', {id: both}, '&perspective=published')).body.result).toBe('Published one')
+  })
+
+  it('the drafts perspective follows writes: a new draft shows at once, a published one once the draft is gone', async () => {
+    const type = uid('drafts-follow')
+    const id = uid('doc')
+    const title = () => query('*[_type == $type][0].title', {type}, '&perspective=drafts').then((answer) => answer.body.result)
+    await mutate([{create: {_id: id, _type: type, title: 'v1'}}])
+    expect(await title()).toBe('v1')
+    await mutate([{create: {_id: `drafts.${id}`, _type: type, title: 'v2 draft'}}])
+    expect(await title()).toBe('v2 draft')
+    await mutate([{delete: {id: `drafts.${id}`}}])
+    expect(await title()).toBe('v1')
   })
 
   it('needs a project once the lake holds several: 400 "Invalid project id…" without header or project host', async () => {

@@ -165,4 +165,13 @@ describe('@sanity/client against the lake', () => {
     expect(seen.length).toBeGreaterThan(0)
     expect(new Set(seen)).toEqual(new Set([`${lake.projectId}.localhost:${lake.running.port}`]))
   })
+  it('a client set to the drafts perspective reads drafts over published documents, by the published id', async () => {
+    const type = uid('persp')
+    const id = uid('doc')
+    await client.create({_id: id, _type: type, title: 'Live'})
+    await client.create({_id: `drafts.${id}`, _type: type, title: 'Being edited'})
+    const previewing = client.withConfig({perspective: 'drafts', apiVersion: '2025-02-19'})
+    expect(await previewing.fetch('*[_type == $type]{_id, _originalId, title}', {type})).toEqual([{_id: id, _originalId: `drafts.${id}`, title: 'Being edited'}])
+    expect(await client.withConfig({perspective: 'published', apiVersion: '2025-02-19'}).fetch('*[_type == $type].title', {type})).toEqual(['Live'])
+  })
 })

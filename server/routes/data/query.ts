@@ -12,10 +12,8 @@ const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
 function perspectiveOf(query: QueryString, apiVersion: string): Perspective {
   const fallback: Perspective = apiVersion !== '1' && apiVersion >= PUBLISHED_BY_DEFAULT_FROM ? 'published' : 'raw'
   const requested = oneOf(query, 'perspective', ['raw', 'published', 'drafts', 'previewDrafts'] as const, fallback)
-  if (requested === 'drafts' || requested === 'previewDrafts') {
-    throw badRequest(`Perspective "${requested}" is not supported by this lake; use "raw" or "published"`)
-  }
-  return requested
+  // `previewDrafts` is the older name of `drafts`, which clients still send.
+  return requested === 'previewDrafts' ? 'drafts' : requested
 }
 
 export async function queryRoutes(app: FastifyInstance, ctx: LakeContext) {
