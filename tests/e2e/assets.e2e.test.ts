@@ -257,6 +257,42 @@ describe('image and file fields', () => {
     await screenshot('file-input')
     await eventually(async () => expect((await draftOf(lake, id))?.attachment).toEqual({_type: 'file', asset: {_type: 'reference', _ref: `file-${sha1(text)}-txt`}}))
   })
+  test('the file picker is a table of one Tab stop: Up and Down move between files, Enter chooses one (ED-PICK-042)', async () => {
+    const ids: Record<string, string> = {}
+    for (const name of ['table-one.txt', 'table-two.txt']) {
+      const response = await lake.api(`/assets/files/production?filename=${name}`, {method: 'POST', body: new Uint8Array(Buffer.from(`contents of ${name}`)), headers: {'content-type': 'text/plain'}})
+      ids[name] = ((await response.json()) as {document: {_id: string}}).document._id
+    }
+    const id = await createShowcaseDraft(lake, 'file-table', 'File table')
+    await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)
+    await form().getByRole('tab', {name: 'Media and references', exact: true}).click()
+    await group('Any file').getByRole('button', {name: 'Select', exact: true}).press('Enter')
+    const picker = page.getByRole('dialog', {name: 'Select file'})
+    const table = picker.getByRole('grid', {name: 'Files'})
+    await table.getByRole('row', {name: /table-two\.txt/}).waitFor()
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['File name', 'Size', 'Type', 'Date added', 'Actions'])
+    const rows = await table.getByRole('row').evaluateAll((elements) => elements.slice(1).map((element) => element.querySelector('[role=rowheader]')?.textContent))
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('role')}: ${document.activeElement?.querySelector('[role=rowheader]')?.textContent ?? document.activeElement?.getAttribute('aria-label')}`)
+    for (let i = 0; i < 10 && !(await focused()).startsWith('row:'); i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe(`row: ${rows[0]}`)
+    await page.keyboard.press('ArrowDown')
+    expect(await focused()).toBe(`row: ${rows[1]}`)
+    // The next Tab leaves the table: one stop for all its rows.
+    await page.keyboard.press('Tab')
+    expect(await focused()).not.toMatch(/^row:/)
+    await page.keyboard.press('Shift+Tab')
+    expect(await focused()).toBe(`row: ${rows[1]}`)
+    await screenshot('file-picker')
+    await expectNoAxeViolations(page, '[role=dialog]')
+    // Up goes back to the first file; Enter chooses it.
+    const chosen = rows[0]!
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Enter')
+    await picker.waitFor({state: 'detached'})
+    await eventually(async () => expect((await draftOf(lake, id))?.attachment).toEqual({_type: 'file', asset: {_type: 'reference', _ref: ids[chosen] ?? expect.any(String)}}))
+    await group('Any file').getByText(chosen, {exact: true}).waitFor()
+  })
+
   test('a value with neither asset nor upload shows a caution card whose Reset empties the field (ED-IMG-011)', async () => {
     const id = await createShowcaseDraft(lake, 'orphan', 'Orphan image', {image: {_type: 'image', alt: 'Left behind'}})
     await signIn(page, lake, 'editor', `/structure/fieldShowcase;${id}`)

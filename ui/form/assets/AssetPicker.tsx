@@ -3,7 +3,7 @@
 // type, date added); 200 per page with Load more; each asset's menu offers Delete. Choosing an
 // asset hands its id to the field. The image grid is one Tab stop with arrow keys (ED-PICK-042).
 import {useState} from 'react'
-import {GridList, GridListItem, MenuTrigger} from 'react-aria-components'
+import {Cell, Column, GridList, GridListItem, MenuTrigger, Row, Table, TableBody, TableHeader} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
 import {acceptPatterns} from '../../../core/assets/accept.ts'
@@ -107,34 +107,34 @@ export function AssetPicker({lake, host, kind, accept, selectedId, onChoose, onC
           )
         ) : (
           pages.items.length > 0 && (
-            <table className={styles.table} aria-label={t('picker.files-label')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('picker.column.filename')}</th>
-                  <th scope="col">{t('picker.column.size')}</th>
-                  <th scope="col">{t('picker.column.type')}</th>
-                  <th scope="col">{t('picker.column.date-added')}</th>
-                  <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('picker.column.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {pages.items.map((item) => (
-                  <tr key={item._id}>
-                    <td>
-                      <button type="button" className={styles.fileName} onClick={() => onChoose(item._id)} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined}>
+            // One Tab stop as well: Up and Down move between files, Left and Right to a row's
+            // cells and its Actions, Enter or a click on a row chooses that file.
+            <Table aria-label={t('picker.files-label')} className={styles.table} onRowAction={(key) => onChoose(String(key))}>
+              <TableHeader>
+                <Column isRowHeader>{t('picker.column.filename')}</Column>
+                <Column>{t('picker.column.size')}</Column>
+                <Column>{t('picker.column.type')}</Column>
+                <Column>{t('picker.column.date-added')}</Column>
+                <Column>
+                  <span className={styles.visuallyHidden}>{t('picker.column.actions')}</span>
+                </Column>
+              </TableHeader>
+              <TableBody items={pages.items}>
+                {(item) => (
+                  <Row id={item._id} className={styles.fileRow}>
+                    <Cell>
+                      <span className={styles.fileName} title={nameOf(item).length > FILE_NAME_TOOLTIP_CHARS ? nameOf(item) : undefined} data-current={item._id === selectedId}>
                         {nameOf(item)}
-                      </button>
-                    </td>
-                    <td>{typeof item.size === 'number' ? formatFileSize(item.size, i18n.language) : ''}</td>
-                    <td>{item.mimeType ?? ''}</td>
-                    <td>{dates.format(new Date(item._createdAt))}</td>
-                    <td>{menu(item)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      </span>
+                    </Cell>
+                    <Cell>{typeof item.size === 'number' ? formatFileSize(item.size, i18n.language) : ''}</Cell>
+                    <Cell>{item.mimeType ?? ''}</Cell>
+                    <Cell>{dates.format(new Date(item._createdAt))}</Cell>
+                    <Cell>{menu(item)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
           )
         )}
         {pages.loading && <p className={styles.pickerNote}>{t('picker.loading')}</p>}
