@@ -39,6 +39,7 @@ import {
 import {imageUrl} from '../../../core/assets/imageUrl.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {Button} from '../../components/Button.tsx'
+import {Notice} from '../../components/Notice.tsx'
 import {ModalDialog} from '../../components/Dialog.tsx'
 import styles from './ImageTool.module.css'
 
@@ -156,6 +157,8 @@ function ImageTool({assetId, dimensions, value, host, readOnly, onChange}: Image
   const canvas = toolCanvasSize(dimensions, available)
   const dpr = typeof window === 'undefined' ? 1 : Math.min(3, Math.max(1, Math.round(window.devicePixelRatio || 1)))
   const src = imageUrl(host, assetId, {width: IMAGE_TOOL_MAX_CANVAS.width, fit: 'max', dpr, autoFormat: true}) ?? ''
+  // ED-IMG-012: a picture that does not arrive says so, with Retry (a new element asks again).
+  const [load, setLoad] = useState<{attempt: number; failed: boolean}>({attempt: 0, failed: false})
 
   const write = useCallback(
     (next: ImageToolValue) => {
@@ -222,9 +225,23 @@ function ImageTool({assetId, dimensions, value, host, readOnly, onChange}: Image
       <p id={helpId} className={styles.help}>
         {readOnly ? t('imagetool.read-only') : t('imagetool.keys')}
       </p>
+      {load.failed && (
+        <Notice tone="critical" role="alert" text={t('imagetool.load-failed', {url: src})}>
+          <Button onPress={() => setLoad(({attempt}) => ({attempt: attempt + 1, failed: false}))}>{t('imagetool.load-retry')}</Button>
+        </Notice>
+      )}
       <div ref={frame} className={styles.frame}>
         <div className={styles.canvas} style={{width: canvas.width, height: canvas.height}} data-readonly={readOnly || undefined} data-dragging={drag.current ? '' : undefined}>
-          <img className={styles.image} src={src} alt={t('imagetool.image-alt')} draggable={false} />
+          <img
+            key={load.attempt}
+            className={styles.image}
+            src={src}
+            alt={t('imagetool.image-alt')}
+            draggable={false}
+            // Hidden while it failed: the notice says so, not a broken-image icon.
+            hidden={load.failed}
+            onError={() => setLoad((current) => ({...current, failed: true}))}
+          />
           {/* The part cut away is dimmed: four bands around the crop. */}
           <div className={styles.shade} style={{left: 0, top: 0, width: '100%', height: `${crop.top * 100}%`}} />
           <div className={styles.shade} style={{left: 0, bottom: 0, width: '100%', height: `${crop.bottom * 100}%`}} />
@@ -248,7 +265,7 @@ function ImageTool({assetId, dimensions, value, host, readOnly, onChange}: Image
           {t('imagetool.hotspot')}: {hotspotText}. {t('imagetool.crop')}: {cropText}.
         </p>
       )}
-      <AspectPreviews src={src} value={shown} dimensions={dimensions} />
+      <AspectPreviews key={load.attempt} src={src} value={shown} dimensions={dimensions} failed={load.failed} />
     </>
   )
 }
@@ -269,7 +286,7 @@ function CropHandleDot({handle, box, props}: {handle: CropHandle; box: Rect; pro
 const PREVIEW_HEIGHT = 96
 
 /** ED-IMG-023: each shape as a renderer would cut it, drawn from the tool's own image. */
-function AspectPreviews({src, value, dimensions}: {src: string; value: ImageToolValue; dimensions: {width: number; height: number}}) {
+function AspectPreviews({src, value, dimensions, failed}: {src: string; value: ImageToolValue; dimensions: {width: number; height: number}; failed: boolean}) {
   const {t} = useTranslation('form')
   const headingId = useId()
   return (
@@ -285,7 +302,7 @@ function AspectPreviews({src, value, dimensions}: {src: string; value: ImageTool
           return (
             <li key={preview.name} className={styles.preview} data-aspect={preview.label}>
               <div className={styles.previewBox} style={{width: Math.round(PREVIEW_HEIGHT * preview.ratio), height: PREVIEW_HEIGHT}} role="img" aria-label={label}>
-                {usable && (
+                {usable && !failed && (
                   <img
                     src={src}
                     alt=""

@@ -287,6 +287,8 @@ export const formDe: Translation<typeof formEn> = {
   'imagetool.title': 'Details von {{field}} bearbeiten',
   'imagetool.close': 'Fertig',
   'imagetool.image-alt': 'Das Bild, das zugeschnitten wird',
+  'imagetool.load-failed': 'Das Bild konnte nicht von {{url}} geladen werden. Hotspot und Zuschnitt bleiben, wie sie sind.',
+  'imagetool.load-retry': 'Erneut versuchen',
   'imagetool.keys': 'Ziehen Sie die Hotspot-Ellipse auf das Wichtige, ihren Eckpunkt zum Ändern der Größe, den Zuschnittrahmen oder seine acht Griffe zum Zuschneiden. Mit der Tastatur: Tab zu einem Teil, Pfeiltasten verschieben um 1 %, Umschalt+Pfeiltasten um 10 %. Am Größengriff des Hotspots vergrößern Rechts und Unten, Links und Oben verkleinern.',
   'imagetool.read-only': 'Schreibgeschützt: Hotspot und Zuschnitt sind sichtbar, aber nicht änderbar.',
   'imagetool.hotspot': 'Hotspot',

@@ -221,6 +221,8 @@ export const formEn = {
   'imagetool.title': 'Edit details of {{field}}',
   'imagetool.close': 'Done',
   'imagetool.image-alt': 'The image being cropped',
+  'imagetool.load-failed': 'Could not load image from {{url}}. The hotspot and crop are kept as they are.',
+  'imagetool.load-retry': 'Retry',
   'imagetool.keys': 'Drag the hotspot ellipse to mark what matters, its corner dot to resize it, the crop frame or its eight handles to crop. With the keyboard: Tab to a part, arrow keys move it by 1 %, Shift+arrow keys by 10 %. On the hotspot\'s size handle right and down grow it, left and up shrink it.',
   'imagetool.read-only': 'Read-only: the hotspot and crop can be seen but not changed.',
   'imagetool.hotspot': 'Hotspot',
