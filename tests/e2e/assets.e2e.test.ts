@@ -284,6 +284,14 @@ describe('image and file fields', () => {
     expect(await focused()).toBe(`row: ${rows[1]}`)
     await screenshot('file-picker')
     await expectNoAxeViolations(page, '[role=dialog]')
+    // A row's Actions open its menu without choosing the file.
+    await table.getByRole('button', {name: `Actions for ${rows[1]}`}).click()
+    await page.getByRole('menuitem', {name: 'Show usage'}).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByRole('menu').waitFor({state: 'detached'})
+    expect(await picker.isVisible()).toBe(true)
+    expect((await draftOf(lake, id))?.attachment).toBeUndefined()
+    await table.getByRole('row', {name: new RegExp(rows[1]!.replace('.', '\\.'))}).focus()
     // Up goes back to the first file; Enter chooses it.
     const chosen = rows[0]!
     await page.keyboard.press('ArrowUp')
