@@ -20,11 +20,15 @@ export function useDateTimeFormat(): (iso: string) => string {
  * 5 s while one reads in seconds, 20 s in minutes, a minute in hours, an hour beyond (SH-I18N-007).
  */
 export function useNow(moments: readonly (string | null | undefined)[] = []): number {
-  const [now, setNow] = useState(() => Date.now())
   const key = moments.join('|')
+  const [clock, setClock] = useState(() => ({now: Date.now(), key}))
+  // A new moment (an edit, a publish) is worded against the time it arrived, not against the
+  // last refresh, which may be minutes old and read the moment as in the future.
+  if (clock.key !== key) setClock({now: Date.now(), key})
+  const now = clock.now
   useEffect(() => {
     const times = key.split('|').map((iso) => Date.parse(iso)).filter((ms) => !Number.isNaN(ms))
-    const timer = setTimeout(() => setNow(Date.now()), refreshDelayOf(times, now))
+    const timer = setTimeout(() => setClock({now: Date.now(), key}), refreshDelayOf(times, now))
     return () => clearTimeout(timer)
   }, [key, now])
   return now
@@ -38,7 +42,8 @@ export function useRelativeTime(): (iso: string, now: number) => string | null {
     return (iso: string, now: number) => {
       const then = Date.parse(iso)
       if (Number.isNaN(then)) return iso
-      const {unit, value} = relativeTimeOf(then, now)
+      // Past moments only: a lake whose clock runs ahead of the browser's is not "in 5 sec.".
+      const {unit, value} = relativeTimeOf(Math.min(then, now), now)
       return unit === null ? null : format.format(value, unit)
     }
   }, [locale])

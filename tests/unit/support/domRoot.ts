@@ -10,6 +10,8 @@ import {afterEach} from 'vitest'
 export interface DomRoot {
   /** Renders `node` into a fresh container (replacing the last one) and waits for its effects. */
   render(node: ReactNode): Promise<HTMLElement>
+  /** Renders `node` into the same root, as a parent's new props would: state is kept. */
+  update(node: ReactNode): Promise<void>
   /** The container of the last render. */
   readonly container: HTMLElement
 }
@@ -32,6 +34,10 @@ export function useDomRoot(): DomRoot {
       root = createRoot(container)
       await act(async () => root!.render(node))
       return container
+    },
+    async update(node) {
+      if (!root) throw new Error('nothing rendered yet')
+      await act(async () => root!.render(node))
     },
     get container() {
       if (!container) throw new Error('nothing rendered yet')
