@@ -44,6 +44,8 @@ describe('language', () => {
     const account = page.getByRole('button', {name: `Konto: ${user.name}`})
     await account.waitFor()
     await page.getByRole('banner').getByRole('button', {name: 'Suche'}).waitFor()
+    // The shortcut as a German keyboard labels it.
+    await expect(page.getByRole('banner').getByRole('button', {name: 'Suche'}).locator('kbd').textContent()).resolves.toBe('Strg K')
     await page.getByRole('heading', {name: 'Inhalte'}).waitFor()
     // The built-in tool's title too, in the tabs and the window title.
     await page.getByRole('banner').getByRole('link', {name: 'Struktur'}).waitFor()

@@ -205,8 +205,12 @@ describe('global search', () => {
     const box = await page.getByRole('dialog', {name: 'Search documents'}).boundingBox()
     expect(box?.width).toBe(NARROW_VIEWPORT.width)
     await page.getByText(/Type a word or two/).waitFor()
+    await expect(page.getByRole('button', {name: 'Show filters'}).getAttribute('aria-expanded')).resolves.toBe('false')
     await page.getByRole('button', {name: 'Show filters'}).click()
-    await page.getByRole('button', {name: 'Hide filters'}).waitFor()
+    // Its label says what it does next; it is not also announced as pressed ("Hide filters, pressed").
+    const hide = page.getByRole('button', {name: 'Hide filters'})
+    await hide.waitFor()
+    expect([await hide.getAttribute('aria-expanded'), await hide.getAttribute('aria-pressed')]).toEqual(['true', null])
     await searchBox().fill('kungsleden')
     await results().getByRole('option').first().click()
     await expectDocumentOpen('Ten days on the Kungsleden trail')

@@ -110,6 +110,13 @@ describe('search filters', () => {
     await expect(chip(page, 'Title').count()).resolves.toBe(1)
     await expectCount(page, '_type == "article" && title match "Hiking"')
 
+    // Escape on a focused chip closes the search, as everywhere else in it (it was swallowed).
+    await chip(page, 'Title').focus()
+    await page.keyboard.press('Escape')
+    await searchDialog(page).waitFor({state: 'detached'})
+    await openSearch(page)
+    await chip(page, 'Title').waitFor()
+
     // The × button has a name and removes the last filter.
     await filterBar(page).getByRole('button', {name: 'Remove filter: Title'}).click()
     await chip(page, 'Title').waitFor({state: 'detached'})

@@ -142,5 +142,12 @@ describe('validation in the editor', () => {
       const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
       expect(overlaps, `status line ${JSON.stringify(a)}, summary ${JSON.stringify(b)}`).toBe(false)
     }
+    // At 320 px the panel's messages wrap instead of being cut off (they were one line each).
+    await page.setViewportSize({width: 320, height: 800})
+    await summary.click()
+    const entries = page.getByRole('button', {name: /^Body /})
+    await entries.first().waitFor()
+    const clipped = await entries.evaluateAll((elements) => elements.flatMap((element) => [...element.querySelectorAll('span')].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)))
+    expect(clipped).toEqual([])
   })
 })

@@ -54,7 +54,7 @@ export function GlobalSearch({workspace, session, compact, fullscreen}: GlobalSe
           <SearchIcon />
           <span>{t('button.label')}</span>
           <kbd className={styles.kbd} aria-hidden="true">
-            {isApplePlatform() ? '⌘K' : 'Ctrl K'}
+            {isApplePlatform() ? '⌘K' : t('button.shortcut')}
           </kbd>
         </Button>
       )}

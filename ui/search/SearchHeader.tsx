@@ -57,7 +57,8 @@ export function SearchHeader({listId, activeOptionId, onKeyDown}: SearchHeaderPr
         </span>
       )}
       {fullscreen && (
-        <Button tone="ghost" aria-pressed={filtersVisible} onPress={() => actor.send({type: 'filters.toggle'})}>
+        // A disclosure: its label says what it does next, so it is not also a pressed toggle.
+        <Button tone="ghost" aria-expanded={filtersVisible} onPress={() => actor.send({type: 'filters.toggle'})}>
           {t(filtersVisible ? 'filters.hide' : 'filters.show')}
         </Button>
       )}

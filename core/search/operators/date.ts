@@ -27,9 +27,10 @@ export const dateOperators: DateOperator[] = [
     ...operatorKeys('date.last'),
     initialValue: initialLastPeriod(),
     inputComponent: 'dateLast',
+    // Up to today: a date still to come is not in the last days.
     groqFilter: ({fieldPath, value, now = new Date()}) => {
       const start = lastPeriodStart(value, now)
-      return fieldPath && start ? `${fieldPath} >= ${groqString(format(start, 'yyyy-MM-dd'))}` : null
+      return fieldPath && start ? `${fieldPath} >= ${groqString(format(start, 'yyyy-MM-dd'))} && ${fieldPath} <= ${groqString(format(now, 'yyyy-MM-dd'))}` : null
     },
   },
   dayOperator('dateAfter', 'date.after', '>'),

@@ -18,9 +18,10 @@ export const datetimeOperators: DatetimeOperator[] = [
     ...operatorKeys('datetime.last'),
     initialValue: initialLastPeriod(),
     inputComponent: 'dateLast',
+    // "In the last 7 days" ends now: a date still to come is not in it.
     groqFilter: ({fieldPath, value, now = new Date()}) => {
       const start = lastPeriodStart(value, now)
-      return fieldPath && start ? `${field(fieldPath)} > ${instant(start)}` : null
+      return fieldPath && start ? `${field(fieldPath)} > ${instant(start)} && ${field(fieldPath)} <= ${instant(now)}` : null
     },
   },
   {

@@ -33,10 +33,11 @@ describe('date operators', () => {
     expect(operatorOf('dateLast')!.initialValue).toEqual({unit: 'days', unitValue: 7})
   })
 
-  it('floors N of last N units (SH-SEARCH-067)', () => {
-    expect(clause('dateTimeLast', {unit: 'days', unitValue: 7.9})).toBe(`dateTime(d) > dateTime("${iso(2024, 5, 8, 12, 30)}")`)
-    expect(clause('dateTimeLast', {unit: 'months', unitValue: 1})).toBe(`dateTime(d) > dateTime("${iso(2024, 4, 15, 12, 30)}")`)
-    expect(clause('dateLast', {unit: 'weeks', unitValue: 2})).toBe('d >= "2024-06-01"')
+  it('floors N of last N units (SH-SEARCH-067), and the period ends now: dates to come are not in it', () => {
+    const untilNow = `dateTime(d) <= dateTime("${iso(2024, 5, 15, 12, 30)}")`
+    expect(clause('dateTimeLast', {unit: 'days', unitValue: 7.9})).toBe(`dateTime(d) > dateTime("${iso(2024, 5, 8, 12, 30)}") && ${untilNow}`)
+    expect(clause('dateTimeLast', {unit: 'months', unitValue: 1})).toBe(`dateTime(d) > dateTime("${iso(2024, 4, 15, 12, 30)}") && ${untilNow}`)
+    expect(clause('dateLast', {unit: 'weeks', unitValue: 2})).toBe('d >= "2024-06-01" && d <= "2024-06-15"')
     expect(clause('dateTimeLast', {unit: 'days', unitValue: Number.NaN})).toBeNull()
     expect(clause('dateTimeLast', {unit: 'centuries', unitValue: 1})).toBeNull()
   })

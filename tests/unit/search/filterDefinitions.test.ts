@@ -56,7 +56,7 @@ describe('filter keys and clauses', () => {
   it('pinned filters: created, updated and references (SH-SEARCH-090)', () => {
     expect(PINNED_FILTERS.map((definition) => definition.name)).toEqual(['createdAt', 'updatedAt', 'references'])
     expect(filterClauseOf({filterName: 'createdAt', operatorType: 'dateTimeLast', value: {unit: 'days', unitValue: 1}}, SEARCH_FILTER_DEFINITIONS, fields, now))
-      .toBe('dateTime(_createdAt) > dateTime("2024-06-14T12:00:00.000Z")')
+      .toBe(`dateTime(_createdAt) > dateTime("2024-06-14T12:00:00.000Z") && dateTime(_createdAt) <= dateTime("${now.toISOString()}")`)
     expect(filterClauseOf({filterName: 'references', operatorType: 'referencesDocument', value: {_ref: 'p1'}}, SEARCH_FILTER_DEFINITIONS, fields)).toBe('references("p1")')
   })
 

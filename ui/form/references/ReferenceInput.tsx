@@ -247,7 +247,8 @@ export function ReferenceInput({field, value, readOnly, onChange, typeName, pare
           isInvalid={choiceError !== null}
           autoFocus={replacing || autoFocus || focusNext.current === 'search'}
           onKeyDown={(event) => {
-            if (!replacing || event.key !== 'Escape' || term !== '') return
+            // Keys this does not take go on (React Aria would stop them): Escape to a dialog around the field.
+            if (!replacing || event.key !== 'Escape' || term !== '') return event.continuePropagation()
             focusNext.current = 'card'
             actor.send({type: 'cancel'})
           }}

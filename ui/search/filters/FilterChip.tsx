@@ -2,7 +2,8 @@
 // Pressing it opens its operator and value; Backspace or Delete on it, or its × button, removes
 // it. A filter just added from the list opens itself so its value can be typed at once.
 import {useSelector} from '@xstate/react'
-import {useEffect, useRef, useState, type KeyboardEvent} from 'react'
+import {useEffect, useRef, useState} from 'react'
+import type {KeyboardEvent as AriaKeyboardEvent} from 'react-aria-components'
 import {Button, DialogTrigger, Popover} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import {FILTER_POPOVER_MAX_HEIGHT, FILTER_POPOVER_MAX_WIDTH, FILTER_POPOVER_MIN_WIDTH} from '../../../core/search/constants.ts'
@@ -50,8 +51,10 @@ export function FilterChip({filterKey, onRemoved}: {filterKey: string; onRemoved
     actor.send({type: 'filter.remove', key: filterKey})
     onRemoved()
   }
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Backspace' && event.key !== 'Delete') return
+  const onKeyDown = (event: AriaKeyboardEvent) => {
+    // React Aria stops every key a handler is given unless told otherwise: Escape and the rest must
+    // still reach the search dialog (which closes on Escape) and the bar.
+    if (event.key !== 'Backspace' && event.key !== 'Delete') return event.continuePropagation()
     event.preventDefault()
     remove()
   }

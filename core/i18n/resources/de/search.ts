@@ -6,6 +6,7 @@ import {searchFiltersDe} from './searchFilters.ts'
 
 const searchDialogDe: Translation<Record<SearchDialogTextKey, string>> = {
   'button.label': 'Suche',
+  'button.shortcut': 'Strg K',
   'dialog.label': 'Dokumente durchsuchen',
   'input.label': 'Suche',
   'input.placeholder': 'Suchen',

@@ -8,6 +8,8 @@ export const SEARCH_NAMESPACE = 'search'
 
 const searchDialogEn = {
   'button.label': 'Search',
+  // The shortcut as the keyboard labels its key (German keyboards say Strg).
+  'button.shortcut': 'Ctrl K',
   'dialog.label': 'Search documents',
   'input.label': 'Search',
   'input.placeholder': 'Search',
