@@ -133,6 +133,25 @@ describe('a long body', () => {
     expect(Math.max(...rendered)).toBeGreaterThan(0)
   })
 
+  test('Ctrl+End reaches the end of the last block and Ctrl+Home the start of the first, the blocks between not drawn; typing lands there', async () => {
+    const {id} = await openLongBody()
+    await caretIn(text(5), 'End')
+    await page.keyboard.press('Control+End')
+    await page.waitForTimeout(200)
+    await page.keyboard.type(' at the end')
+    await page.keyboard.press('Control+Home')
+    await page.waitForTimeout(200)
+    await page.keyboard.type('At the start: ')
+    const expected = longBody().map((_, i) => text(i))
+    expected[0] = `At the start: ${expected[0]}`
+    expected[BLOCKS - 1] = `${expected[BLOCKS - 1]} at the end`
+    await rich.bodyWhen<Block>(lake, id, (stored) => expect(storedTexts(stored)).toEqual(expected))
+    // Shift+Ctrl+End selects from the caret to the end: typed text replaces all of it.
+    await page.keyboard.press('Control+Shift+End')
+    await page.waitForTimeout(200)
+    expect(await page.evaluate(() => window.getSelection()?.toString().length ?? 0)).toBeGreaterThan(1000)
+  })
+
   test('Enter and Backspace where two chunks meet keep every block, in order, and the caret', async () => {
     const {opener, id} = await openLongBody()
 
