@@ -173,6 +173,29 @@ describe('arrays of primitives', () => {
     await stored(id, 'tags', ['beta'])
   })
 
+  test('a list of 1,000 tags draws its first 200 until Show all, and typing a tag does not draw them again (ED-INPUT-056)', async () => {
+    const many = Array.from({length: 1000}, (_, i) => `tag-${i}`)
+    const id = await showcase({tags: many})
+    await open(page, id, 'Choices')
+    const list = form(page).getByRole('grid', {name: 'Tags tags'})
+    await list.getByRole('row', {name: 'tag-199'}).waitFor()
+    expect(await list.getByRole('row').count()).toBe(200)
+    // Keys typed into the box are quick: the chips stay as they are while the text changes.
+    const input = textbox(page, 'Tags')
+    await input.focus()
+    const started = Date.now()
+    await page.keyboard.type('fresh')
+    await page.keyboard.press('Enter')
+    await stored(id, 'tags', [...many, 'fresh'])
+    expect(Date.now() - started).toBeLessThan(10_000)
+    // Backspace in the empty box still removes the last tag, which is not drawn.
+    await page.keyboard.press('Backspace')
+    await stored(id, 'tags', many)
+    await form(page).getByRole('button', {name: 'Show all 1000 tags'}).click()
+    await list.getByRole('row', {name: 'tag-999'}).waitFor()
+    await expect(form(page).getByRole('button', {name: /^Show all/}).count()).resolves.toBe(0)
+  })
+
   test('checkboxes of a list store the ticked values in the list order', async () => {
     const id = await showcase({})
     await open(page, id, 'Choices')

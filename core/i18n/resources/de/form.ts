@@ -83,6 +83,7 @@ export const formDe: Translation<typeof formEn> = {
   'tags.placeholder': 'Schlagwort eingeben und Eingabetaste drücken',
   'tags.remove': '{{tag}} entfernen',
   'tags.list': 'Schlagwörter von {{field}}',
+  'tags.show-all': 'Alle {{count}} Schlagwörter zeigen',
   'geopoint.lat': 'Breitengrad',
   'geopoint.lng': 'Längengrad',
   'geopoint.alt': 'Höhe',

@@ -82,6 +82,7 @@ export const formEn = {
   'tags.placeholder': 'Type a tag and press Enter',
   'tags.remove': 'Remove {{tag}}',
   'tags.list': '{{field}} tags',
+  'tags.show-all': 'Show all {{count}} tags',
   'geopoint.lat': 'Latitude',
   'geopoint.lng': 'Longitude',
   'geopoint.alt': 'Altitude',
