@@ -88,6 +88,18 @@ describe('groups', () => {
     await screenshot(page, 'all-fields-wide')
   })
 
+  test('a title of 2,000 characters takes at most three lines above the form, which stays on screen', async () => {
+    const id = await createShowcaseDraft(lake, 'structure', 'X'.repeat(2000))
+    await open(page, id)
+    const heading = page.locator('[data-pane="document"] [aria-hidden="true"] span').nth(1)
+    await expect.poll(() => heading.textContent()).toBe('X'.repeat(2000))
+    const {height, lineHeight} = await heading.evaluate((element) => ({height: element.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(element).lineHeight)}))
+    expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1)
+    // The first field is still within the window.
+    const first = form(page).getByRole('textbox').first()
+    expect((await first.boundingBox())!.y).toBeLessThan(page.viewportSize()!.height)
+  })
+
   test('on a narrow screen the groups are a select', async () => {
     const narrow = await newStudioContext(browser, {viewport: NARROW_VIEWPORT})
     try {
