@@ -138,6 +138,30 @@ describe('rich text', () => {
     await page.screenshot({path: join(SCREENSHOTS, 'richtext-formatted.png')})
   })
 
+  test('the toolbar is one Tab stop: arrow keys move between its controls, Tab and Shift+Tab leave it', async () => {
+    const id = await article([paragraph('a', 'Toolbar keys')])
+    await openAndActivate(id, 'keyboard')
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+    const inToolbar = () => toolbar().evaluate((element) => element.contains(document.activeElement))
+    // Back from the text into the toolbar: one Shift+Tab reaches it, or the stops before it.
+    for (let i = 0; i < 6 && !(await inToolbar()); i++) await page.keyboard.press('Shift+Tab')
+    expect(await inToolbar()).toBe(true)
+    const first = await focusedLabel()
+    await page.keyboard.press('ArrowLeft')
+    expect(await focusedLabel()).not.toBe(first)
+    await page.keyboard.press('ArrowRight')
+    expect(await focusedLabel()).toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    expect(await inToolbar()).toBe(true)
+    // One Shift+Tab and the focus is out of the toolbar, whichever control it was on.
+    await page.keyboard.press('Shift+Tab')
+    expect(await inToolbar()).toBe(false)
+    await page.keyboard.press('Tab')
+    expect(await inToolbar()).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await inToolbar()).toBe(false)
+  })
+
   test('activated by keyboard, typing into an empty body creates it; emptying it again unsets the field', async () => {
     const id = await article([])
     await mutate([{patch: {id: `drafts.${id}`, unset: ['body']}}])
