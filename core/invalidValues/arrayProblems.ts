@@ -6,6 +6,7 @@ import {keysUnique, ownKeyOf} from '../documents/uniqueKeys.ts'
 import type {LocalPatch} from '../editing/localPatches.ts'
 import type {Path} from '../editing/paths.ts'
 import type {CompiledType} from '../schema/compiledType.ts'
+import {missingKeyPatches} from './missingKeys.ts'
 import {removeItems, itemSegment} from './patches.ts'
 import {INVALID_VALUE_MESSAGES as MESSAGES, isPlainObject, jsonTypeNameOf, type InvalidValueProblem} from './problems.ts'
 
@@ -83,7 +84,8 @@ function keyProblems(items: readonly unknown[], objects: readonly number[], path
   const problems: InvalidValueProblem[] = []
   const missing = objects.filter((index) => ownKeyOf(items[index]) === undefined)
   if (missing.length > 0) {
-    const patches: LocalPatch[] = missing.map((index) => ({type: 'set', path: [...path, index, '_key'], value: randomKey()}))
+    // The count is this list's; the fix keys the items' own lists too (missingKeys.ts).
+    const patches = missingKeyPatches(items, path)
     problems.push({code: 'MISSING_KEYS', path, message: MESSAGES.missingKeys(missing.length), params: {count: missing.length}, value: items, fixes: [{kind: 'add-keys', patches}]})
   }
   const repeated = duplicatesOf(items, objects)

@@ -4,6 +4,7 @@
 import type {Path} from '../editing/paths.ts'
 import type {CompiledType} from '../schema/compiledType.ts'
 import {arrayProblems} from './arrayProblems.ts'
+import {dateProblem} from './dateValue.ts'
 import {unknownFieldProblems} from './objectProblems.ts'
 import {itemSegment} from './patches.ts'
 import {isPlainObject, type InvalidValueCode, type InvalidValueProblem} from './problems.ts'
@@ -12,6 +13,8 @@ import {typeProblem} from './valueType.ts'
 export function valueProblems(value: unknown, type: CompiledType, path: Path): InvalidValueProblem[] {
   const wrongType = typeProblem(value, type, path)
   if (wrongType) return [wrongType]
+  const notADate = dateProblem(value, type, path)
+  if (notADate) return [notADate]
   if (Array.isArray(value)) return arrayProblems(value, type.of, path)
   if (isPlainObject(value)) return unknownFieldProblems(value, type, path)
   return []

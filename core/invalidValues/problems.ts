@@ -13,6 +13,7 @@ export type InvalidValueCode =
   | 'MIXED_ARRAY'
   | 'INCOMPATIBLE_TYPE'
   | 'UNTYPED_OBJECT'
+  | 'INVALID_DATE'
 
 export type InvalidValueFixKind =
   | 'remove-field'
@@ -74,4 +75,5 @@ export const INVALID_VALUE_MESSAGES = {
   mixedArray: (count: number) => `This list mixes objects with ${count} plain ${count === 1 ? 'value' : 'values'}; a list holds one or the other`,
   incompatibleType: (expected: string, actual: string) => `Expected type ${expected}, got ${actual}`,
   untypedObject: (types: string) => `This item has no _type; this list accepts ${types}`,
+  invalidDate: (format: string) => `Expected a date written as ${format}`,
 }

@@ -165,6 +165,23 @@ describe('a value of the wrong type', () => {
   })
 })
 
+describe('a date that is no date (ED-FORM-009)', () => {
+  test('a stored string a date field cannot read is shown with Reset, not as an empty box', async () => {
+    const id = await showcase({datetime: 'not a date', date: '2026-11-28'})
+    await open(id, 'Dates')
+    const field = page.getByRole('group', {name: 'Date and time', exact: true})
+    await field.getByText('not a date').waitFor()
+    await expect(field.getByText('Expected a date written as YYYY-MM-DDTHH:mm:ss.sssZ').isVisible()).resolves.toBe(true)
+    await expectNoAxeViolations(page, '[role="form"]')
+    await pressByKeyboard(field.getByRole('button', {name: 'Reset value'}))
+    await eventually(async () => {
+      const draft = await draftOf(id)
+      expect(draft).not.toHaveProperty('datetime')
+      expect(draft?.date).toBe('2026-11-28')
+    })
+  })
+})
+
 describe('lists', () => {
   test('items without keys get one each, in their order', async () => {
     const id = await showcase({richText: [block('one'), block('two', 'k2'), block('three')]})

@@ -27,8 +27,11 @@ export const DOCUMENT_SCOPE: ObjectScope = {path: [], ancestors: [], readOnly: f
 /**
  * The value a missing object starts from: a named object type (`seo`) records its type, as the
  * lake's readers (GROQ `_type` filters, previews) expect; an inline `object` has no name to record.
+ * An image or file always has one (`image`, or its own type's name), as its uploads write it: a
+ * credit typed before any upload must not leave an image without its `_type`.
  */
 export function protoValueOf(type: {name: string; intrinsic: string}): Record<string, unknown> {
+  if (type.intrinsic === 'image' || type.intrinsic === 'file') return {_type: type.name}
   return type.intrinsic === 'object' && type.name !== 'object' ? {_type: type.name} : {}
 }
 

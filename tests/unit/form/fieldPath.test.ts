@@ -6,6 +6,7 @@ import {applyLocalPatches} from '../../../core/editing/index.ts'
 import {valueAtPath, type Path} from '../../../core/editing/paths.ts'
 import type {SanityDocument} from '../../../core/lake/types.ts'
 import {compileSchema} from '../../../core/schema/index.ts'
+import {schemaTypes} from '../../../demo/schema/index.ts'
 import {DOCUMENT_SCOPE, childScope, editPatches, memberKey, protoValueOf, reportPath} from '../../../ui/form/fieldPath.ts'
 
 const base = {_id: 'drafts.a', _type: 'fieldShowcase', _rev: 'r1', _createdAt: '', _updatedAt: ''} as SanityDocument
@@ -72,6 +73,41 @@ describe('scopes', () => {
     const [seo, box] = schema.get('page')!.fields.filter((field) => field.name === 'seo' || field.name === 'box')
     expect(protoValueOf(seo.type)).toEqual({_type: 'seo'})
     expect(protoValueOf(box.type)).toEqual({})
+  })
+})
+
+describe('edits inside an absent image or file (ED-IMG-033)', () => {
+  const article = compileSchema(schemaTypes).schema.get('article')!
+  const mainImage = article.fields.find((field) => field.name === 'mainImage')!.type
+
+  it("typing a credit into an article's empty Main image first gives it its _type", () => {
+    const scope = childScope(DOCUMENT_SCOPE, ['mainImage'], protoValueOf(mainImage), false)
+    const patches = editPatches(scope.ancestors, ['mainImage', 'credit'], 'QA credit')
+    expect(patches).toEqual([
+      {type: 'setIfMissing', path: ['mainImage'], value: {_type: 'image'}},
+      {type: 'set', path: ['mainImage', 'credit'], value: 'QA credit'},
+    ])
+    const doc = applyLocalPatches({...base, _type: 'article'}, patches) as unknown as Record<string, unknown>
+    expect(doc.mainImage).toEqual({_type: 'image', credit: 'QA credit'})
+  })
+
+  it('an image or file records its own type name, a named one too', () => {
+    const {schema} = compileSchema([
+      {name: 'photo', type: 'image', fields: [{name: 'credit', type: 'string'}]},
+      {
+        name: 'page',
+        type: 'document',
+        fields: [
+          {name: 'photo', type: 'photo'},
+          {name: 'picture', type: 'image', fields: [{name: 'alt', type: 'string'}]},
+          {name: 'attachment', type: 'file', fields: [{name: 'note', type: 'string'}]},
+        ],
+      },
+    ] as never)
+    const typeOf = (name: string) => schema.get('page')!.fields.find((field) => field.name === name)!.type
+    expect(protoValueOf(typeOf('photo'))).toEqual({_type: 'photo'})
+    expect(protoValueOf(typeOf('picture'))).toEqual({_type: 'image'})
+    expect(protoValueOf(typeOf('attachment'))).toEqual({_type: 'file'})
   })
 })
 

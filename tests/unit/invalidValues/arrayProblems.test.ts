@@ -24,6 +24,33 @@ describe('MISSING_KEYS', () => {
   })
 })
 
+describe('MISSING_KEYS in rich text', () => {
+  it("'Add missing keys' keys a block and its spans and mark definitions, and changes nothing else", () => {
+    const block = {_type: 'block', style: 'normal', markDefs: [{_type: 'link', href: 'https://example.com'}], children: [{_type: 'span', text: 'no keys', marks: []}]}
+    const [problem, ...rest] = valueProblems([block], fieldType('body'), ['body'])
+    expect(rest).toEqual([])
+    expect(problem).toMatchObject({code: 'MISSING_KEYS', params: {count: 1}})
+    expect(problem!.fixes[0]!.patches.map((patch) => patch.path)).toEqual([
+      ['body', 0, '_key'],
+      ['body', 0, 'markDefs', 0, '_key'],
+      ['body', 0, 'children', 0, '_key'],
+    ])
+    const [after] = applyFix({body: [block]}, problem!.fixes[0]!).body as (typeof block & {_key: string})[]
+    const keyOf = (value: unknown) => (value as {_key?: unknown})._key
+    for (const item of [after, after!.children[0], after!.markDefs[0]]) expect(keyOf(item)).toMatch(/^[0-9a-zA-Z]{12}$/)
+    expect(after).toEqual({...block, _key: keyOf(after), markDefs: [{...block.markDefs[0], _key: keyOf(after!.markDefs[0])}], children: [{...block.children[0], _key: keyOf(after!.children[0])}]})
+  })
+
+  it('reaches a keyed block by its key, and leaves keys that are there', () => {
+    const value = [{_type: 'block', _key: 'b1', children: [{_type: 'span', _key: 's1', text: 'a'}, {_type: 'span', text: 'b'}]}, {_type: 'block', children: []}]
+    const [problem] = valueProblems(value, fieldType('body'), ['body'])
+    expect(problem!.fixes[0]!.patches.map((patch) => patch.path)).toEqual([
+      ['body', {_key: 'b1'}, 'children', 1, '_key'],
+      ['body', 1, '_key'],
+    ])
+  })
+})
+
 describe('DUPLICATE_KEYS', () => {
   it('keeps the first key and renames the later ones {oldKey}_deduped_{index}', () => {
     const value = [

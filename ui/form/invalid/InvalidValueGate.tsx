@@ -1,11 +1,11 @@
-// Between a field and its input: a value of the wrong JSON type replaces the input with its notice
-// (the input could not show it); so does a list with problems, shown under the field's title with
-// (for the read-only JSON view) the whole value below: an input that edits lists (tags,
-// checkboxes) waits until they are fixed. Unknown fields of an object are
-// the object's own panel (LayoutBody), which finds the object's type here.
+// Between a field and its input: a value of the wrong JSON type, or a date field's string that is
+// no date, replaces the input with its notice (the input could not show it); so does a list with
+// problems, shown under the field's title with (for the read-only JSON view) the whole value below:
+// an input that edits lists (tags, checkboxes) waits until they are fixed. Unknown fields of an
+// object are the object's own panel (LayoutBody), which finds the object's type here.
 import {useId, useMemo, type ReactNode} from 'react'
 import type {Path} from '../../../core/editing/paths.ts'
-import {valueProblems} from '../../../core/invalidValues/index.ts'
+import {valueProblems, type InvalidValueCode} from '../../../core/invalidValues/index.ts'
 import type {CompiledType} from '../../../core/schema/index.ts'
 import {FieldHeader} from '../FieldHeader.tsx'
 import type {FieldInfo} from '../inputs/inputProps.ts'
@@ -15,6 +15,8 @@ import {JsonDump} from './FixButtons.tsx'
 import {InvalidValueNotice} from './InvalidValueNotice.tsx'
 import {ObjectTypeContext} from './objectTypeContext.ts'
 import fieldStyles from '../Field.module.css'
+
+const REPLACES_INPUT: ReadonlySet<InvalidValueCode> = new Set(['INCOMPATIBLE_TYPE', 'INVALID_DATE'])
 
 export interface InvalidValueGateProps {
   path: Path
@@ -32,7 +34,7 @@ export function InvalidValueGate({path, type, info, readOnly, showsAnyValue, chi
   const objectAt = useMemo(() => ({path, type}), [path, type])
   const labelId = useId()
   const descriptionId = useId()
-  const wrongType = problems.find((problem) => problem.code === 'INCOMPATIBLE_TYPE')
+  const wrongType = problems.find((problem) => REPLACES_INPUT.has(problem.code))
   if (wrongType) return <InvalidValueNotice field={info} problem={wrongType} readOnly={readOnly} />
   const input = type.jsonType === 'object' ? <ObjectTypeContext.Provider value={objectAt}>{children}</ObjectTypeContext.Provider> : children
   if (problems.length === 0) return input

@@ -1,5 +1,6 @@
-// ED-INPUT-050: a field whose stored value has the wrong JSON type. Its input cannot show the
-// value, so the notice takes its place: the value as JSON, reset, and the lossless conversions.
+// ED-INPUT-050: a field whose stored value has the wrong JSON type, or is a string in a date field
+// that is no date. Its input cannot show the value, so the notice takes its place: the value as
+// JSON, reset, and the lossless conversions.
 import {useId} from 'react'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'

@@ -147,6 +147,7 @@ export const formDe: Translation<typeof formEn> = {
   'invalid.MIXED_ARRAY_one': 'Diese Liste mischt Objekte mit {{count}} einfachen Wert; eine Liste enthält entweder das eine oder das andere',
   'invalid.MIXED_ARRAY_other': 'Diese Liste mischt Objekte mit {{count}} einfachen Werten; eine Liste enthält entweder das eine oder das andere',
   'invalid.UNTYPED_OBJECT': 'Dieser Eintrag hat keinen _type; diese Liste akzeptiert {{types}}',
+  'invalid.INVALID_DATE': 'Datum in der Form {{format}} erwartet',
   'invalid.value.title': 'Ungültiger Wert',
   'invalid.list.title': 'Ungültiger Listenwert',
   'invalid.item.label': 'Ungültiger Eintrag {{index}}',

@@ -121,7 +121,7 @@ export const formEn = {
   'array.item-level-invalid.warning': 'Has warnings and stored values to fix',
   'array.item-level-invalid.info': 'Has notes and stored values to fix',
 
-  // Invalid values and their fixes (ED-FORM-006, ED-ARR-040 … 045, ED-INPUT-050 … 052, ERR-ED-018)
+  // Invalid values and their fixes (ED-FORM-006, ED-FORM-009, ED-ARR-040 … 045, ED-INPUT-050 … 052, ERR-ED-018)
   'invalid.unknown-fields.title': 'Unknown fields',
   'invalid.unknown-fields.description': 'These fields are not defined in the schema. Their values are kept until you remove them.',
   'invalid.UNKNOWN_FIELD': 'Field {{field}} does not exist on type {{type}}',
@@ -133,6 +133,7 @@ export const formEn = {
   'invalid.MIXED_ARRAY_one': 'This list mixes objects with {{count}} plain value; a list holds one or the other',
   'invalid.MIXED_ARRAY_other': 'This list mixes objects with {{count}} plain values; a list holds one or the other',
   'invalid.UNTYPED_OBJECT': 'This item has no _type; this list accepts {{types}}',
+  'invalid.INVALID_DATE': 'Expected a date written as {{format}}',
   'invalid.value.title': 'Invalid value',
   'invalid.list.title': 'Invalid list value',
   'invalid.item.label': 'Invalid item {{index}}',
