@@ -105,6 +105,8 @@ test('a version chosen in the history shows read-only, is named in the URL, and 
   await dialog.waitFor({state: 'detached'})
   const banner = page.getByRole('region', {name: 'History'})
   await banner.getByText(/You are viewing the version after “Created” by Edith Editor/).waitFor()
+  // Focus is on the banner that says what is shown, not back on the menu that opened the history.
+  await expect.poll(() => banner.evaluate((element) => element === document.activeElement)).toBe(true)
   expect(new URL(page.url()).pathname).toMatch(new RegExp(`/structure/article;${id};rev=`))
   const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
   await expect.poll(() => title.inputValue(), {timeout: 10_000}).toBe('Before the publish')

@@ -2,7 +2,7 @@
 // banner saying which one and offering the current version or a restore; or a range, with its
 // changes per field and their authors above the form (the version at the range's end, or the
 // live form when the range runs up to now).
-import {useState, type ReactNode} from 'react'
+import {useEffect, useRef, useState, type ReactNode} from 'react'
 import {useTranslation} from 'react-i18next'
 import type {Chunk} from '../../../../core/history/index.ts'
 import type {ContentLake} from '../../../../core/ports.ts'
@@ -40,8 +40,16 @@ export interface HistoryReviewProps {
 
 function Banner({children, actions}: {children: ReactNode; actions: ReactNode}) {
   const {t} = useTranslation('structure')
+  // Opened from the history, focus went back to the menu that opened it, far from what changed:
+  // it goes to the banner instead, which says what is shown (SH-HIST-056). A frame later, after
+  // the closing dialog has handed focus back.
+  const region = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => region.current?.focus({preventScroll: false}))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   return (
-    <div role="region" aria-label={t('history.review')} className={styles.banner}>
+    <div ref={region} tabIndex={-1} role="region" aria-label={t('history.review')} className={styles.banner}>
       <p className={styles.bannerText}>{children}</p>
       {actions}
     </div>
