@@ -17,9 +17,11 @@ export interface ListEntry {
   published: ListRow | null
   /** The later of the two update times. */
   updatedAt: string
+  /** The other half exists but fell outside the rows fetched (a list past its limit). */
+  otherHalf?: true
 }
 
-export function listEntriesOf(rows: readonly ListRow[]): ListEntry[] {
+export function listEntriesOf(rows: readonly ListRow[], outsideRows: ReadonlySet<string> = new Set()): ListEntry[] {
   const byId = new Map<string, ListEntry>()
   for (const row of rows) {
     const id = publishedIdOf(row._id)
@@ -29,15 +31,22 @@ export function listEntriesOf(rows: readonly ListRow[]): ListEntry[] {
     if (row._updatedAt > entry.updatedAt) entry.updatedAt = row._updatedAt
     byId.set(id, entry)
   }
+  for (const entry of byId.values()) if (outsideRows.has(missingHalfOf(entry) ?? '')) entry.otherHalf = true
   // ISO-8601 times in UTC compare as strings; ties keep a stable order by id.
   return [...byId.values()].sort((a, b) => (a.updatedAt === b.updatedAt ? a.id.localeCompare(b.id) : a.updatedAt < b.updatedAt ? 1 : -1))
+}
+
+/** The id of the half of a pair the rows did not hold, or null when both are there. */
+export function missingHalfOf(entry: ListEntry): string | null {
+  if (entry.draft && entry.published) return null
+  return entry.draft ? entry.id : `drafts.${entry.id}`
 }
 
 /** The status dot of a pair (ED-FORM-020): draft only is unpublished, both is edited, published only has none. */
 export type PairStatus = 'unpublished' | 'edited' | 'published'
 
-export function pairStatusOf(pair: {draft: unknown; published: unknown}): PairStatus | null {
-  if (pair.draft && pair.published) return 'edited'
+export function pairStatusOf(pair: {draft: unknown; published: unknown; otherHalf?: true}): PairStatus | null {
+  if ((pair.draft && pair.published) || ((pair.draft || pair.published) && pair.otherHalf)) return 'edited'
   if (pair.draft) return 'unpublished'
   return pair.published ? 'published' : null
 }
