@@ -4,18 +4,9 @@ import {Temporal} from 'temporal-polyfill'
 import {describe, expect, it} from 'vitest'
 import {calendarDateOf, minuteChoices, plainDateOfCalendar, roundDownToStep} from '../../core/dates/dateValues.ts'
 import {formatDate, parseDate} from '../../core/dates/formatTokens.ts'
+import {plainDateTime} from './support/dateArbitraries.ts'
 
-const dateTime = fc
-  .record({
-    year: fc.integer({min: 1000, max: 9999}),
-    month: fc.integer({min: 1, max: 12}),
-    day: fc.integer({min: 1, max: 31}),
-    hour: fc.integer({min: 0, max: 23}),
-    minute: fc.integer({min: 0, max: 59}),
-    second: fc.integer({min: 0, max: 59}),
-    millisecond: fc.integer({min: 0, max: 999}),
-  })
-  .map((fields) => Temporal.PlainDateTime.from(fields, {overflow: 'constrain'}))
+const dateTime = plainDateTime({precise: true})
 const step = fc.integer({min: 1, max: 120})
 
 /** Formats that carry the whole minute, so format → parse must give the value back. */

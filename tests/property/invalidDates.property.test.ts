@@ -2,24 +2,16 @@
 // (typed text, read at every length on the way to a whole date; the calendar) is never flagged, and
 // a value that is not flagged is one the input shows, so no date field is left looking empty.
 import fc from 'fast-check'
-import {Temporal} from 'temporal-polyfill'
 import {describe, expect, it} from 'vitest'
 import {dateFormatsOf, displayDate, displayDatetime, readTypedDate, readTypedDatetime} from '../../core/dates/dateValues.ts'
 import {formatDate} from '../../core/dates/formatTokens.ts'
 import {dateProblem} from '../../core/invalidValues/index.ts'
+import {plainDateTime} from './support/dateArbitraries.ts'
 
 const DATE = {intrinsic: 'date'} as const
 const DATETIME = {intrinsic: 'datetime'} as const
 
-const dateTime = fc
-  .record({
-    year: fc.integer({min: 1000, max: 9999}),
-    month: fc.integer({min: 1, max: 12}),
-    day: fc.integer({min: 1, max: 31}),
-    hour: fc.integer({min: 0, max: 23}),
-    minute: fc.integer({min: 0, max: 59}),
-  })
-  .map((fields) => Temporal.PlainDateTime.from(fields, {overflow: 'constrain'}))
+const dateTime = plainDateTime()
 const options = fc.record({
   dateFormat: fc.constantFrom('YYYY-MM-DD', 'DD/MM/YYYY', 'D MMM YYYY', 'M/D/YY', 'dddd, MMMM Do YYYY'),
   timeFormat: fc.constantFrom('HH:mm', 'h:mm a', 'H:mm'),
