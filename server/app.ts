@@ -29,7 +29,7 @@ function acceptsRefusedCredentials(routeUrl: string): boolean {
 
 export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {level: ctx.config.logLevel},
+    logger: {level: ctx.config.logLevel, ...(ctx.logStream ? {stream: ctx.logStream} : {})},
     bodyLimit: MAX_BODY_BYTES,
     // `/data/doc/{ds}/{id1,id2,...}` carries up to 1,000 ids in one path parameter (seeds §7).
     routerOptions: {querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: MAX_HEADER_BYTES},

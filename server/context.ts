@@ -18,6 +18,8 @@ export interface LakeContext {
   loginThrottle?: Partial<LoginThrottlePolicy>
   /** Where asset files are kept; by default a folder of the data directory (assets/assetContext.ts). */
   assets?: AssetStorage
+  /** Where the log's lines go instead of standard output (tests read them). */
+  logStream?: {write(line: string): void}
 }
 
 declare module 'fastify' {

@@ -47,13 +47,21 @@ function selfUrl(address: ReturnType<FastifyInstance['server']['address']>, port
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 }
 
-export async function startLake(config: LakeConfig, options: {seed?: boolean; now?: () => number; loginThrottle?: Partial<LoginThrottlePolicy>} = {}): Promise<RunningLake> {
+export interface StartOptions {
+  seed?: boolean
+  now?: () => number
+  loginThrottle?: Partial<LoginThrottlePolicy>
+  /** Where the log's lines go instead of standard output. */
+  logStream?: {write(line: string): void}
+}
+
+export async function startLake(config: LakeConfig, options: StartOptions = {}): Promise<RunningLake> {
   const store = new SqliteStore(config.dataDir)
   const lake = new Lake(store, new TransactionBus())
   const seed = options.seed === false ? null : await seedDemo(lake, {assets: folderAssetStorage(config.dataDir), assetBaseUrl: seedAssetBaseUrl(config)})
   // Every dataset and its indexes are in memory before the first request can arrive.
   const largest = await lake.openAll()
-  const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle})
+  const app = await buildApp({lake, store, config, now: options.now, loginThrottle: options.loginThrottle, logStream: options.logStream})
   await app.listen({port: config.port, host: config.host})
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

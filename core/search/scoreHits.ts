@@ -10,6 +10,7 @@
 // Scores are divided by the type's highest weight (the preview title's, usually), so a title that
 // equals the query scores 1; the total is capped at 1.
 import {isDraftId, publishedIdOf} from '../documents/ids.ts'
+import {withoutInvisible} from './invisibleCharacters.ts'
 import type {SearchSpec} from './searchSpecs.ts'
 import type {SearchHit, SearchOrdering, SearchStory} from './types.ts'
 
@@ -19,9 +20,9 @@ export const WHY_PREFIX = 'Prefix match'
 
 export type SearchRow = Record<string, unknown> & {_id: string; _type: string}
 
-/** Lower-cased words: runs of letters and digits, as `match` tokenizes text. */
+/** Lower-cased words: runs of letters and digits, as `match` tokenizes text (invisible characters ignored). */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return withoutInvisible(text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 }
 
 function textsOf(value: unknown): string[] {
@@ -32,12 +33,12 @@ function textsOf(value: unknown): string[] {
 
 /** How one value matches the query: [factor, why], or null. */
 export function matchOf(value: unknown, query: string): [number, string] | null {
-  const whole = query.trim().toLowerCase()
+  const whole = withoutInvisible(query).trim().toLowerCase()
   const words = wordsOf(query)
   if (whole === '' || words.length === 0) return null
   let best: [number, string] | null = null
   for (const text of textsOf(value)) {
-    if (text.trim().toLowerCase() === whole) return [1, WHY_EXACT]
+    if (withoutInvisible(text).trim().toLowerCase() === whole) return [1, WHY_EXACT]
     const tokens = wordsOf(text)
     if (words.every((word) => tokens.includes(word))) best = [0.5, WHY_WORD]
     else if (!best && words.every((word) => tokens.some((token) => token.startsWith(word)))) best = [0.25, WHY_PREFIX]

@@ -11,6 +11,7 @@ import {evaluatePlanned} from '../query/evaluate.ts'
 import {assertQueryDepth, queryDepthError} from '../query/queryDepth.ts'
 import {draftsView, type DraftsView} from '../query/draftsView.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
+import {plainMatch, visibleMatch} from '../query/visibleMatch.ts'
 import {INLINE_PARSE_MAX_CHARS, OffThreadParser, PARSE_TIME_LIMIT_MS, ParseTimeout, ParserBusy} from '../query/offThreadParse.ts'
 import type {ParseFailureKind, ParseReply} from '../query/parseMessages.ts'
 import type {SqliteStore} from '../storage/sqlite.ts'
@@ -127,7 +128,7 @@ function checkedTree(query: string, tree: ExprNode): ExprNode {
       end: start + missing.length + 1,
     })
   }
-  return tree
+  return visibleMatch(tree)
 }
 
 export class Dataset {
@@ -189,7 +190,9 @@ export class Dataset {
 
   async query(query: string, params: Record<string, unknown>, options: QueryOptions): Promise<QueryOutcome> {
     const started = performance.now()
-    const tree = options.tree ?? (await parseGroqBounded(query, params))
+    const parsed = options.tree ?? (await parseGroqBounded(query, params))
+    // No document holds an invisible character: `match` has nothing to clean (visibleMatch.ts).
+    const tree = this.index.invisibleCount === 0 ? plainMatch(parsed, 'dataset') : parsed
     const visible = await this.visibility(options)
     if (options.perspective === 'drafts') return this.#queryDrafts(query, tree, params, options, visible, started)
     const dereference = ({_ref}: {_ref: string}) => {

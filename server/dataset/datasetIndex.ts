@@ -170,6 +170,16 @@ export class DatasetIndex implements Slots {
     return new SlotSet(this, bits, countBits(bits))
   }
 
+  /** How many documents have a string holding an invisible character (server/query/visibleMatch.ts). */
+  get invisibleCount(): number {
+    return this.#textIndex().invisibleCount
+  }
+
+  /** Whether the document in this slot has a string holding an invisible character. */
+  holdsInvisible(slot: number): boolean {
+    return this.#textIndex().holdsInvisible(slot)
+  }
+
   /** The documents of some types as a bitset, so that large types join and intersect cheaply. */
   slotsOfTypes(types: string[]): IdSet {
     const present = [...new Set(types)].flatMap((type) => this.#typeBits.get(type) ?? [])

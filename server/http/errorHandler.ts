@@ -44,39 +44,74 @@ function drainBody(request: FastifyRequest): Promise<boolean> {
   })
 }
 
+/** How a connection closed under an answer shows. */
+const CONNECTION_ERRORS: ReadonlySet<string> = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+
+/** The client closed the connection: nothing sent now would reach it. */
+function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
+  return reply.raw.destroyed || request.raw.socket?.destroyed === true
+}
+
+/** What describes a body of another kind (a build file, say): not true of an error sent in its place. */
+const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-range', 'content-disposition', 'etag', 'last-modified', 'accept-ranges']
+
+/**
+ * Sends a refusal in the lake's JSON shape. A reply that was about to send something else (a file
+ * whose reading failed) carries that body's headers, and Fastify refuses to send an object under
+ * another content type: they go, and so does the file's caching (a year, for a hashed asset).
+ */
+function answer(reply: FastifyReply, refusal: LakeError): FastifyReply {
+  const type = String(reply.getHeader('content-type') ?? '')
+  if (type !== '' && !/json/i.test(type)) {
+    for (const name of BODY_HEADERS) reply.removeHeader(name)
+    reply.header('Cache-Control', 'no-store')
+  }
+  return reply.code(refusal.statusCode).type('application/json; charset=utf-8').send(refusal.toBody())
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (err: FastifyError | LakeError | Error, request, reply) => {
-    if (!(await drainBody(request))) reply.header('Connection', 'close')
-    if (err instanceof LakeError) return reply.code(err.statusCode).send(err.toBody())
     const e = err as FastifyError
-    if (e.validation) {
-      return reply.code(400).send(new LakeError(400, 'validationError', `Invalid request: ${e.message}`).toBody())
+    const status = err instanceof LakeError ? err.statusCode : typeof e.statusCode === 'number' ? e.statusCode : 500
+    // Nothing is sent to a client that left. Its leaving (a reload, a cancelled chunk load) is no
+    // failure of ours; a failure of ours that happened meanwhile still is.
+    if (clientGone(request, reply)) {
+      const ours = status >= 500 && !(err instanceof LakeError) && !CONNECTION_ERRORS.has(e.code ?? '')
+      if (ours) request.log.error({err}, 'request failed')
+      else request.log.debug({err}, 'client went away')
+      return
     }
+    // Part of another answer already went out (a file failing halfway): it cannot become an error
+    // now, and ending it normally would pass a truncated body off as whole.
+    if (reply.raw.headersSent) {
+      request.log[status >= 500 ? 'error' : 'warn']({err}, 'request failed after its answer began')
+      reply.raw.destroy()
+      return
+    }
+    if (!(await drainBody(request))) reply.header('Connection', 'close')
+    if (err instanceof LakeError) return answer(reply, err)
+    if (e.validation) return answer(reply, new LakeError(400, 'validationError', `Invalid request: ${e.message}`))
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0
-      return reply
-        .code(413)
-        .send(new LakeError(413, 'requestTooLarge', `The request body is larger than the lake accepts (${limit} bytes at most)`, {limit}).toBody())
+      return answer(reply, new LakeError(413, 'requestTooLarge', `The request body is larger than the lake accepts (${limit} bytes at most)`, {limit}))
     }
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.code(415).send(new LakeError(415, 'unsupportedMediaType', `Unsupported content type: ${request.headers['content-type']}`).toBody())
+      return answer(reply, new LakeError(415, 'unsupportedMediaType', `Unsupported content type: ${request.headers['content-type']}`))
     }
     // A safety net behind the explicit limits (dataset/documentLimits.ts): input nested past what
     // some library can walk is the caller's problem, not a crash of ours.
     if (err instanceof RangeError && /call stack/i.test(err.message)) {
       request.log.warn({err}, 'input nested too deeply to process')
-      return reply.code(400).send(new LakeError(400, 'validationError', 'The request is nested too deeply to process').toBody())
+      return answer(reply, new LakeError(400, 'validationError', 'The request is nested too deeply to process'))
     }
-    const status = typeof e.statusCode === 'number' ? e.statusCode : 500
-    if (status < 500) {
-      return reply.code(status).send(new LakeError(status, 'requestError', e.message).toBody())
-    }
+    if (status < 500) return answer(reply, new LakeError(status, 'requestError', e.message))
     request.log.error({err}, 'request failed')
-    return reply.code(500).send(new LakeError(500, 'internalError', 'The lake failed to handle this request').toBody())
+    return answer(reply, new LakeError(500, 'internalError', 'The lake failed to handle this request'))
   })
   app.setNotFoundHandler(async (request, reply) => {
+    if (clientGone(request, reply)) return
     if (!(await drainBody(request))) reply.header('Connection', 'close')
-    return reply.code(404).send(new LakeError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).toBody())
+    return answer(reply, new LakeError(404, 'notFound', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`))
   })
 }
 

@@ -54,6 +54,9 @@ const NEVER_THROWING_FUNCTIONS = new Set([
   'global::identity',
   'pt::text',
   'string::startsWith',
+  // What visibleMatch.ts wraps `match` operands in.
+  'string::split',
+  'array::join',
 ])
 
 function neverThrows(node: unknown): boolean {

@@ -1,13 +1,16 @@
 // GROQ `match` as groq-js defines it, restated so the text index finds every document groq-js
 // would: text is split into tokens, a pattern into terms, and each term must equal some token,
 // ignoring case, where `*` stands for any run of characters. An index that tokenized differently
-// would silently lose hits, so the rules below follow groq-js to the character:
-// - dots touching a word character (ASCII \b) are removed first ("a.b" is one token "ab");
+// would silently lose hits, so the rules below follow groq-js to the character, on the text as
+// the lake's `match` reads it (visibleMatch.ts):
+// - invisible characters (core/search/invisibleCharacters.ts) are dropped before anything else;
+// - dots touching a word character (ASCII \b) are removed next ("a.b" is one token "ab");
 // - tokens are runs of anything but whitespace and the separators below; in a pattern `*` is not
 //   a separator but a wildcard;
 // - a term becomes the case-insensitive, non-unicode RegExp `^term$` with `*` as `.*`, so a dot
 //   left in a term matches any one UTF-16 code unit; terms are cut at 1,024 code units.
 // The test whether a token satisfies a term is that RegExp itself, never a re-implementation.
+import {withoutInvisible} from '../../core/search/invisibleCharacters.ts'
 
 const SEPARATORS = '!@#$%^&*(),\\/?";:{}|[]+<>-'
 
@@ -21,14 +24,14 @@ const TEXT_TOKEN = runsWithout(SEPARATORS)
 const PATTERN_TERM = runsWithout(SEPARATORS.replace('*', ''))
 const MAX_TERM = 1024
 
-/** The tokens groq-js reads from a text on the left of `match`. */
+/** The tokens the lake's `match` reads from a text on its left. */
 export function textTokens(text: string): string[] {
-  return text.replace(EDGE_DOTS, '').match(TEXT_TOKEN) ?? []
+  return withoutInvisible(text).replace(EDGE_DOTS, '').match(TEXT_TOKEN) ?? []
 }
 
 /** The terms of a pattern on the right of `match`; every one must find a token. */
 export function patternTerms(pattern: string): string[] {
-  return pattern.replace(EDGE_DOTS, '').match(PATTERN_TERM) ?? []
+  return withoutInvisible(pattern).replace(EDGE_DOTS, '').match(PATTERN_TERM) ?? []
 }
 
 /** The test a single token must pass for a term. */

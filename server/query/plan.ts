@@ -8,6 +8,7 @@ import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {candidatesFor, exactlyAnswered, topAttribute} from './candidates.ts'
 import type {EarlyEvaluation} from './filterBatch.ts'
 import {orderedSlice, topK} from './topK.ts'
+import {plainMatch} from './visibleMatch.ts'
 
 type Node = {type: string; [key: string]: any}
 
@@ -28,6 +29,11 @@ export interface PlanStats {
   topK?: number
 }
 
+/** Whether none of these documents has a string holding an invisible character (visibleMatch.ts). */
+function lacksInvisible(index: DatasetIndex, docs: SanityDocument[]): boolean {
+  return index.invisibleCount === 0 || docs.every((doc) => !index.holdsInvisible(index.slotOf(doc._id)!))
+}
+
 function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
   if (Array.isArray(node)) return node.map((child) => rewrite(child, ctx, stats))
   if (!node || typeof node !== 'object') return node
@@ -43,10 +49,9 @@ function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
   }
   if (n.type === 'Filter' && n.base?.type === 'Everything') {
     const ids = candidatesFor(ctx.index, n.expr)
-    const expr = rewrite(n.expr, ctx, stats)
     if (ids === null) {
       stats.scans++
-      return {...n, expr}
+      return {...n, expr: rewrite(n.expr, ctx, stats)}
     }
     stats.narrowed++
     const docs = ctx.readable(ctx.index.inOrder(ids))
@@ -54,7 +59,9 @@ function rewrite(node: unknown, ctx: PlanContext, stats: PlanStats): unknown {
       stats.exact = (stats.exact ?? 0) + 1
       return {type: 'Value', value: docs}
     }
-    return {...n, base: {type: 'Value', value: docs}, expr}
+    // Before the rewrite, which turns subqueries into lists of documents plainMatch cannot place.
+    const expr = lacksInvisible(ctx.index, docs) ? plainMatch(n.expr, 'document') : n.expr
+    return {...n, base: {type: 'Value', value: docs}, expr: rewrite(expr, ctx, stats)}
   }
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(n)) out[key] = rewrite(value, ctx, stats)

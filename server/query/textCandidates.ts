@@ -6,6 +6,7 @@ import type {DatasetIndex} from '../dataset/datasetIndex.ts'
 import {intersectIds, type IdSet} from './idSet.ts'
 import {patternTerms} from './matchText.ts'
 import {UNFILED_FIELDS, type FieldRef} from './textIndex.ts'
+import {visibleOperand} from './visibleMatch.ts'
 
 type Node = {type: string; [key: string]: any}
 
@@ -96,7 +97,7 @@ function idsForTerm(index: DatasetIndex, fields: FieldRef[], term: string, memo:
 }
 
 export function matching(index: DatasetIndex, left: Node, right: Node, memo: TermMemo): Candidates {
-  const fields = textFields(left)
+  const fields = textFields(visibleOperand(left))
   if (fields === null) return null
   const patterns = constantPatterns(right)
   if (!patterns) return null

@@ -5,6 +5,7 @@
 // (objects with a string `_type` and a `children` array) also file their joined span text, the
 // text `pt::text` reads, under their field in a separate namespace: spans are joined without a
 // separator, so a word may straddle two spans and only the joined text holds it.
+import {holdsInvisible} from '../../core/search/invisibleCharacters.ts'
 import {searchSlot} from './idSet.ts'
 import {asciiLower, literalPrefix, termRegExp, textTokens} from './matchText.ts'
 
@@ -126,17 +127,29 @@ const placeOf = (place: string) => {
 
 const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null
 
-/** The tokens `add` files for a document, by namespace and field. */
-function filedTokens(doc: unknown): Map<string, Set<string>> {
-  const filed = new Map<string, Set<string>>()
+/**
+ * Walks every string of a document, unfiled fields included, and tells whether one holds an
+ * invisible character (see visibleMatch.ts: only such documents need `match` to clean text).
+ */
+function collectNoting(doc: unknown, sink: Sink): boolean {
+  let invisible = false
   collect(doc, null, (namespace, field, text) => {
-    if (UNFILED_FIELDS.has(field)) return
+    if (!invisible && namespace === 'strings' && holdsInvisible(text)) invisible = true
+    if (!UNFILED_FIELDS.has(field)) sink(namespace, field, text)
+  })
+  return invisible
+}
+
+/** The tokens `add` files for a document, by namespace and field. */
+function filedTokens(doc: unknown): {filed: Map<string, Set<string>>; invisible: boolean} {
+  const filed = new Map<string, Set<string>>()
+  const invisible = collectNoting(doc, (namespace, field, text) => {
     const place = placeKey(namespace, field)
     let tokens = filed.get(place)
     if (!tokens) filed.set(place, (tokens = new Set()))
     for (const token of textTokens(text)) tokens.add(token)
   })
-  return filed
+  return {filed, invisible}
 }
 
 /**
@@ -151,14 +164,26 @@ export class TextIndex {
    * version is the current one (the dataset holds it; a stored version is never changed in place).
    */
   readonly #lastFiled = new WeakMap<object, Map<string, Set<string>>>()
+  /** The slots of documents with a string holding an invisible character. */
+  readonly #invisible = new Set<number>()
 
   add(slot: number, doc: unknown): void {
-    collect(doc, null, (namespace, field, text) => {
-      if (UNFILED_FIELDS.has(field)) return
+    const invisible = collectNoting(doc, (namespace, field, text) => {
       let postings = this.#fields[namespace].get(field)
       if (!postings) this.#fields[namespace].set(field, (postings = new FieldPostings()))
       for (const token of textTokens(text)) postings.add(token, slot)
     })
+    if (invisible) this.#invisible.add(slot)
+  }
+
+  /** Whether the document in this slot has a string holding an invisible character. */
+  holdsInvisible(slot: number): boolean {
+    return this.#invisible.has(slot)
+  }
+
+  /** How many documents have a string holding an invisible character. */
+  get invisibleCount(): number {
+    return this.#invisible.size
   }
 
   /**
@@ -168,9 +193,11 @@ export class TextIndex {
    * save's time.
    */
   replace(slot: number, before: unknown, after: unknown): void {
-    const was = (isObject(before) && this.#lastFiled.get(before)) || filedTokens(before)
-    const now = filedTokens(after)
+    const was = (isObject(before) && this.#lastFiled.get(before)) || filedTokens(before).filed
+    const {filed: now, invisible} = filedTokens(after)
     if (isObject(after)) this.#lastFiled.set(after, now)
+    if (invisible) this.#invisible.add(slot)
+    else this.#invisible.delete(slot)
     for (const [place, tokens] of was) {
       const kept = now.get(place)
       const [namespace, field] = placeOf(place)
@@ -193,6 +220,7 @@ export class TextIndex {
 
   /** Removes what `add` filed for this version of the document. */
   remove(slot: number, doc: unknown): void {
+    this.#invisible.delete(slot)
     collect(doc, null, (namespace, field, text) => {
       const postings = this.#fields[namespace].get(field)
       if (!postings) return

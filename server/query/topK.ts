@@ -10,6 +10,7 @@ import {candidatesFor, exactlyAnswered, type Candidates} from './candidates.ts'
 import type {TermMemo} from './textCandidates.ts'
 import {batchFilter, type EarlyEvaluation, type Hint} from './filterBatch.ts'
 import {membership} from './idSet.ts'
+import {plainMatch} from './visibleMatch.ts'
 import type {Direction, Entry, SortedOrder} from './sortedOrder.ts'
 
 type Node = {type: string; [key: string]: any}
@@ -120,6 +121,25 @@ function inSliceOrder(slice: OrderedSlice, ctx: TopKContext, sorted: SortedOrder
   for (let i = visitedCandidates; i < arranged.length; i++) if (!visit(arranged[i])) return
 }
 
+type Keep = (entries: Entry[]) => SanityDocument[]
+
+/**
+ * Filters documents without an invisible character through the filter without visibleMatch's
+ * cleaning (same answer, a fraction of the cost), the few others through the filter as it is.
+ */
+function withPlainMatch(index: DatasetIndex, filter: Node, keep: Keep, keepOf: (plain: Node) => Keep): Keep {
+  const plain = plainMatch(filter, 'document')
+  if (plain === filter) return keep
+  const keepPlain = keepOf(plain)
+  return (entries) => {
+    const holding = entries.filter((entry) => index.holdsInvisible(entry.position))
+    if (holding.length === 0) return keepPlain(entries)
+    if (holding.length === entries.length) return keep(entries)
+    const kept = new Set([...keepPlain(entries.filter((entry) => !index.holdsInvisible(entry.position))), ...keep(holding)])
+    return entries.filter((entry) => kept.has(entry.doc)).map((entry) => entry.doc)
+  }
+}
+
 /**
  * The documents of the slice, or null when the pushdown does not apply (the planner then
  * narrows as usual): an attribute without a kept order, a dereference without the dataset's
@@ -132,10 +152,11 @@ export function topK(slice: OrderedSlice, ctx: TopKContext): SanityDocument[] | 
   const memo: TermMemo = new Map()
   const candidates = candidatesFor(ctx.index, slice.filter, memo)
   // Candidates that are exactly the filter's answer need no evaluation.
+  const hintFor = (operand: Node) => hintOf(candidatesFor(ctx.index, operand, memo))
   const keep =
     candidates !== null && exactlyAnswered(ctx.index, slice.filter)
       ? (entries: Entry[]) => entries.map((entry) => entry.doc)
-      : batchFilter(slice.filter, ctx.evaluation, (operand) => hintOf(candidatesFor(ctx.index, operand, memo)))
+      : withPlainMatch(ctx.index, slice.filter, batchFilter(slice.filter, ctx.evaluation, hintFor), (plain) => batchFilter(plain, ctx.evaluation, hintFor))
   const matches: SanityDocument[] = []
   let batch: Entry[] = []
   let evaluated = 0

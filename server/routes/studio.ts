@@ -63,25 +63,39 @@ export async function studioRoutes(app: FastifyInstance, ctx: LakeContext, distD
   await app.register(fastifyStatic, {root: distDir, serve: false, decorateReply: true, preCompressed: true})
   const indexFile = resolve(distDir, 'index.html')
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
+  /** Answers a request for the build (true), or leaves it to the lake's routes (false). */
+  const answered = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const pathname = request.url.split('?')[0]
     // The lake's own pages (manage.ts, docs.ts) and asset files (assetFiles.ts) are not studio routes.
-    if (isApiPath(pathname) || isManagePath(pathname) || isAssetFilePath(pathname) || isDocsPath(pathname) || !existsSync(indexFile)) return
+    if (isApiPath(pathname) || isManagePath(pathname) || isAssetFilePath(pathname) || isDocsPath(pathname) || !existsSync(indexFile)) return false
 
     const file = buildFileOf(distDir, pathname)
     if (file) {
       reply.header('Cache-Control', pathname.startsWith(ASSETS_PREFIX) ? IMMUTABLE : 'no-cache')
       if (file === 'index.html') withPageSecurityHeaders(reply, STUDIO_CSP)
       else reply.header('X-Content-Type-Options', 'nosniff')
-      return reply.sendFile(file, {cacheControl: false})
+      reply.sendFile(file, {cacheControl: false})
+      return true
     }
     // A chunk of an older build: answering HTML in place of JavaScript would only hide the problem.
-    if (pathname.startsWith(ASSETS_PREFIX)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+    if (pathname.startsWith(ASSETS_PREFIX)) {
+      reply.code(404).type('text/plain; charset=utf-8').send('Not found')
+      return true
+    }
     // Only page loads get the studio; an API client that mistyped a version still gets the lake's 404.
-    if (!acceptsHtml(request)) return
+    if (!acceptsHtml(request)) return false
 
-    return withPageSecurityHeaders(reply.header('Cache-Control', 'no-cache'), STUDIO_CSP).sendFile('index.html', {cacheControl: false})
+    withPageSecurityHeaders(reply.header('Cache-Control', 'no-cache'), STUDIO_CSP).sendFile('index.html', {cacheControl: false})
+    return true
+  }
+
+  // A callback hook that never calls `done` once it answered: the request goes no further. An
+  // async hook returning the reply went on to the routes when the client left mid-file (the
+  // reply's promise settles on a dropped connection too), and the lake's 404 was then sent over
+  // the file's headers: an error logged for every request a browser cancelled.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!answered(request, reply)) done()
   })
 
   await app.register((root) => rootRoutes(root, ctx, () => existsSync(indexFile)))

@@ -40,11 +40,13 @@ export async function startTestLake(options: {
     config?: Partial<LakeConfig>
     /** Keep the lake's welcome dialog; off by default, so a test's first sign-in lands in the studio rather than in front of it. */
     welcome?: boolean
+    /** Receives the log's lines (set `config.logLevel` too: the test lake logs nothing by default). */
+    logStream?: {write(line: string): void}
   } = {}): Promise<TestLake> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lake-test-'))
   const journeyFile = join(dataDir, JOURNEY_FILE_NAME)
   if (!options.welcome && !existsSync(journeyFile)) writeFileSync(journeyFile, JSON.stringify({showOnLoad: null}))
-  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent', ...options.config}, {now: options.now, loginThrottle: options.loginThrottle})
+  const running = await startLake({port: 0, host: '127.0.0.1', dataDir, corsOrigins: [], publicUrl: null, logLevel: 'silent', ...options.config}, {now: options.now, loginThrottle: options.loginThrottle, logStream: options.logStream})
   const tokens = Object.fromEntries(
     DEMO_USERS.map((user) => [user.role, issueToken(running.store, user.id, 'test').secret]),
   ) as Record<RoleName, string>
