@@ -200,13 +200,7 @@ export class Dataset {
       return doc && visible([doc]).length === 1 ? doc : null
     }
     // One timestamp for the whole query: the planner may evaluate filters (with `now()`) early.
-    const evaluation = {
-      params,
-      identity: options.identity,
-      dereference,
-      sanity: {projectId: this.projectId, dataset: this.name},
-      timestamp: new Date(),
-    }
+    const evaluation = this.#evaluation(params, options, dereference)
     const {tree: planned, stats} = planQuery(tree, {index: this.index, readable: visible, evaluation})
     // `*` only materialises the whole (visible) dataset when a filter could not be narrowed.
     const everything = stats.scans > 0 || usesBareEverything(planned) ? visible(this.index.all()) : []
@@ -215,6 +209,17 @@ export class Dataset {
       return {result, ms: Math.round((performance.now() - started) * 100) / 100, stats}
     } catch (err) {
       throw new LakeError(400, 'queryExecutionError', err instanceof Error ? err.message : String(err), {query})
+    }
+  }
+
+  /** What groq-js is given beside the documents, alike for every perspective. */
+  #evaluation(params: Record<string, unknown>, options: QueryOptions, dereference: (ref: {_ref: string}) => SanityDocument | null) {
+    return {
+      params,
+      identity: options.identity,
+      dereference,
+      sanity: {projectId: this.projectId, dataset: this.name},
+      timestamp: new Date(),
     }
   }
 
@@ -231,11 +236,7 @@ export class Dataset {
       if (options.access.hasEverywhere('read')) this.#draftsView = {version: this.index.version, view}
     }
     const evaluation = {
-      params,
-      identity: options.identity,
-      dereference: ({_ref}: {_ref: string}) => view.byId.get(publishedIdOf(_ref)) ?? null,
-      sanity: {projectId: this.projectId, dataset: this.name},
-      timestamp: new Date(),
+      ...this.#evaluation(params, options, ({_ref}) => view.byId.get(publishedIdOf(_ref)) ?? null),
       dataset: view.documents,
     }
     try {

@@ -59,23 +59,39 @@ export function visibleOperand(node: Node): Node {
   return node?.[WRAPPED] === true ? node.base.base.elements[0].value : node
 }
 
+/** Trees visibleMatch found no `match` in: returned as given, and plainMatch has nothing to take off. */
+const withoutMatch = new WeakSet<object>()
+
+/** The node with its `match` operands wrapped; parts holding no `match` are shared, not copied. */
 function rewrite(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(rewrite)
+  if (Array.isArray(node)) {
+    const out = node.map(rewrite)
+    return out.some((child, i) => child !== node[i]) ? out : node
+  }
   if (!node || typeof node !== 'object') return node
   const n = node as Node
   if (n.type === 'Value') return n
-  const out: Node = {type: n.type}
-  for (const [key, child] of Object.entries(n)) out[key] = rewrite(child)
-  if (out.type === 'OpCall' && out.op === 'match') {
+  let out: Node | null = null
+  for (const [key, child] of Object.entries(n)) {
+    const next = rewrite(child)
+    if (next !== child) (out ??= {...n})[key] = next
+  }
+  if (n.type === 'OpCall' && n.op === 'match') {
+    out ??= {...n}
     out.left = cleaned(out.left)
     out.right = cleaned(out.right)
   }
-  return out
+  return out ?? n
 }
 
-/** A copy of the tree whose `match` operators ignore invisible characters (`score()` included). */
+/**
+ * The tree whose `match` operators ignore invisible characters (`score()` included): a copy where
+ * it holds a `match`, else the tree itself, since most queries hold none.
+ */
 export function visibleMatch(tree: ExprNode): ExprNode {
-  return rewrite(tree) as ExprNode
+  const out = rewrite(tree) as ExprNode
+  if (out === tree) withoutMatch.add(tree)
+  return out
 }
 
 function valueHoldsInvisible(v: unknown): boolean {
@@ -133,5 +149,6 @@ function unwrapped(node: unknown): unknown {
  * The answer is the same either way, the cleaning's cost only paid where it can matter.
  */
 export function plainMatch<T>(tree: T, reach: Reach): T {
+  if (typeof tree === 'object' && tree !== null && withoutMatch.has(tree)) return tree
   return textFromElsewhere(tree, reach) ? tree : (unwrapped(tree) as T)
 }

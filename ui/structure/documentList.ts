@@ -4,7 +4,7 @@
 import {asyncScheduler, catchError, filter, from, identity, map, type MonoTypeOperatorFunction, type Observable, of, startWith, switchMap, throttleTime} from 'rxjs'
 import type {ContentLake} from '../../core/ports.ts'
 import type {ListenEvent} from '../../core/lake/types.ts'
-import {listEntriesOf, missingHalfOf, type ListEntry, type ListRow} from './listEntries.ts'
+import {listEntriesOf, markOtherHalves, missingHalfOf, type ListEntry, type ListRow} from './listEntries.ts'
 
 /** Commits come at most once a second per editor (K-ED-022); the list need not be faster. */
 export const REFETCH_MS = 500
@@ -42,7 +42,7 @@ export function documentList(
     switchMap((event): Observable<DocumentListState> => {
       if (event.type === 'channelError') return of({status: 'error', message: event.message})
       return from(listRows(lake, query, type)).pipe(
-        map(({rows, outside}): DocumentListState => ({status: 'ready', entries: listEntriesOf(rows, outside), truncated: rows.length >= LIST_LIMIT})),
+        map(({entries, truncated}): DocumentListState => ({status: 'ready', entries, truncated})),
         catchError((error: unknown) => of<DocumentListState>({status: 'error', message: error instanceof Error ? error.message : String(error)})),
       )
     }),
@@ -52,15 +52,18 @@ export function documentList(
 }
 
 /**
- * The list's rows, and for a list cut at its limit the ids of the pairs' other halves that exist
- * beyond the cut: a draft among the rows whose published version is older than the 2,000th row is
+ * The list's entries. For a list cut at its limit, the entries whose other half exists beyond the
+ * cut are marked: a draft among the rows whose published version is older than the 2,000th row is
  * still "edited", not "unpublished". Within the limit every half is among the rows.
  */
-async function listRows(lake: ContentLake, query: string, type: string): Promise<{rows: ListRow[]; outside: ReadonlySet<string>}> {
+async function listRows(lake: ContentLake, query: string, type: string): Promise<{entries: ListEntry[]; truncated: boolean}> {
   const rows = await lake.query<ListRow[]>(query, {type}, {tag: 'structure.document-list'})
-  if (rows.length < LIST_LIMIT) return {rows, outside: new Set()}
-  const missing = listEntriesOf(rows).map(missingHalfOf).filter((id): id is string => id !== null)
-  if (missing.length === 0) return {rows, outside: new Set()}
-  const found = await lake.query<string[]>('*[_id in $ids]._id', {ids: missing}, {tag: 'structure.document-list-pairs'})
-  return {rows, outside: new Set(found)}
+  const entries = listEntriesOf(rows)
+  if (rows.length < LIST_LIMIT) return {entries, truncated: false}
+  const missing = entries.map(missingHalfOf).filter((id): id is string => id !== null)
+  if (missing.length > 0) {
+    const found = await lake.query<string[]>('*[_id in $ids]._id', {ids: missing}, {tag: 'structure.document-list-pairs'})
+    markOtherHalves(entries, new Set(found))
+  }
+  return {entries, truncated: true}
 }

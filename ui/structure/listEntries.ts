@@ -31,9 +31,15 @@ export function listEntriesOf(rows: readonly ListRow[], outsideRows: ReadonlySet
     if (row._updatedAt > entry.updatedAt) entry.updatedAt = row._updatedAt
     byId.set(id, entry)
   }
-  for (const entry of byId.values()) if (outsideRows.has(missingHalfOf(entry) ?? '')) entry.otherHalf = true
+  markOtherHalves(byId.values(), outsideRows)
   // ISO-8601 times in UTC compare as strings; ties keep a stable order by id.
   return [...byId.values()].sort((a, b) => (a.updatedAt === b.updatedAt ? a.id.localeCompare(b.id) : a.updatedAt < b.updatedAt ? 1 : -1))
+}
+
+/** Marks the entries whose missing half is among `outsideRows` (in place: the entries are new). */
+export function markOtherHalves(entries: Iterable<ListEntry>, outsideRows: ReadonlySet<string>): void {
+  if (outsideRows.size === 0) return
+  for (const entry of entries) if (outsideRows.has(missingHalfOf(entry) ?? '')) entry.otherHalf = true
 }
 
 /** The id of the half of a pair the rows did not hold, or null when both are there. */

@@ -64,6 +64,21 @@ describe('match rewritten for groq-js (visibleMatch)', () => {
   })
 })
 
+describe('queries without match', () => {
+  // Most queries hold no `match`: the lake must not copy their tree on every request.
+  it('keep their tree as parsed, and share what holds no match', () => {
+    const plain = parse('*[_type == "t" && count(tags) > 1]{_id, "n": title}[0...10]')
+    expect(visibleMatch(plain)).toBe(plain)
+    expect(plainMatch(plain, 'dataset')).toBe(plain)
+    const mixed = parse('{"a": *[_type == "t"]._id, "b": *[title match "x"]._id}') as any
+    const out = visibleMatch(mixed) as any
+    expect(out).not.toBe(mixed)
+    expect(out.attributes[0]).toBe(mixed.attributes[0])
+    expect(out.attributes[1]).not.toBe(mixed.attributes[1])
+    expect(evaluateSync(out, {dataset: DOCS}).data).toEqual({a: ['zw', 'plain', 'emoji', 'number'], b: []})
+  })
+})
+
 describe('plainMatch', () => {
   const wrapped = (query: string, params: Record<string, unknown> = {}) => visibleMatch(parse(query, {params}))
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
