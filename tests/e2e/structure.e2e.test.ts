@@ -113,6 +113,12 @@ describe('panes', () => {
     // An edited document reads as its draft (ED-PREV-009).
     await expect(row(`Edited ${stamp}`).textContent()).resolves.toContain('draft version')
     await expect(row(`Published only ${stamp}`).getByRole('img').count()).resolves.toBe(0)
+    // A row is named by its title alone; its status (and subtitle, date) is its description.
+    const description = (name: string) => row(name).evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
+    await expect(list.getByRole('row', {name: `Never published ${stamp}`, exact: true}).count()).resolves.toBe(1)
+    await expect(description(`Never published ${stamp}`)).resolves.toMatch(/Not published$/)
+    await expect(description(`Edited ${stamp}`)).resolves.toMatch(/Edited \w{3} \d{1,2}, \d{4}/)
+    await expect(description(`Published only ${stamp}`)).resolves.toBeNull()
     await hover(page, row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}))
     await page.getByRole('tooltip').getByText(/^Edited \w{3} \d{1,2}, \d{4}/).waitFor()
 

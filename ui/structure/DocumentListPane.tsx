@@ -1,11 +1,13 @@
 // The second pane: a type's documents, live and most recently changed first, each with its preview
 // and status dot. Only the rows in view are rendered (React Aria's Virtualizer).
-import {memo, useId, useMemo} from 'react'
+import {memo, useId, useMemo, useRef} from 'react'
 import {GridList, GridListItem, ListLayout, Virtualizer} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import type {DocumentDefinition} from '../../core/schema/index.ts'
 import {Button} from '../components/Button.tsx'
 import {Preview} from '../components/Preview.tsx'
+import {usePreviewDateFormat} from '../components/previewDate.ts'
+import {useDescribes} from '../components/describedBy.ts'
 import {Loading} from '../components/Spinner.tsx'
 import {CreateDocumentButton} from './CreateDocumentButton.tsx'
 import {ListPaneMenu} from './deleted/ListPaneMenu.tsx'
@@ -13,7 +15,7 @@ import {pairStatusOf, type ListEntry} from './listEntries.ts'
 import {Pane} from './Pane.tsx'
 import {previewOf, previewProjection, selectionOfRow} from '../../core/preview/index.ts'
 import {usePreviewText} from './previewText.ts'
-import {StatusDot} from './StatusDot.tsx'
+import {StatusDot, useStatusText} from './StatusDot.tsx'
 import {typeTitleOf, useStructure} from './structureContext.ts'
 import {useDocumentList} from './useDocumentList.ts'
 import {LIST_LIMIT} from './documentList.ts'
@@ -66,6 +68,18 @@ export function DocumentListPane({type, openId, backHref}: DocumentListPaneProps
   )
 }
 
+/** Text read after a row's name; hidden, as the row shows the same. */
+function RowDescription({text}: {text: string}) {
+  const id = useId()
+  const ref = useRef<HTMLSpanElement>(null)
+  useDescribes(ref, '[role="row"]')
+  return (
+    <span ref={ref} id={id} hidden>
+      {text}
+    </span>
+  )
+}
+
 const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListEntry; type: DocumentDefinition; open: boolean}) {
   const {t} = useTranslation('structure')
   const structure = useStructure()
@@ -74,6 +88,11 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
   const preview = shown ? previewOf(type.preview, selectionOfRow(shown)) : null
   const {title, subtitle, untitled} = preview ? textOf(preview, t('document.untitled')) : {title: t('document.untitled'), subtitle: null, untitled: true}
   const status = pairStatusOf(entry)
+  // What the row shows beside its title, read after the title by screen readers.
+  const formatDate = usePreviewDateFormat()
+  const statusText = useStatusText()
+  const shownStatus = status === 'unpublished' || status === 'edited' ? statusText(status, entry.draft?._updatedAt) : null
+  const description = [subtitle, preview?.date ? formatDate(preview.date, false) : null, shownStatus].filter(Boolean).join(', ')
   return (
     <GridListItem
       id={entry.id}
@@ -82,6 +101,7 @@ const DocumentRow = memo(function DocumentRow({entry, type, open}: {entry: ListE
       className={`${styles.row} ${open ? styles.open : ''}`}
     >
       <Preview title={title} subtitle={subtitle} untitled={untitled} media={preview?.invalid ? null : preview?.media} imageUrl={preview?.invalid ? null : preview?.imageUrl} date={preview?.date} status={<StatusDot status={status} editedAt={entry.draft?._updatedAt} />} />
+      {description && <RowDescription text={description} />}
     </GridListItem>
   )
 })
