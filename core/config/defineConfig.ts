@@ -2,6 +2,7 @@
 // (shell seed §3 'Workspace', §5 'Workspace configuration').
 import type {IntentContext, IntentMatch, IntentParams, ToolRouter, ToolState} from '../routing/types.ts'
 import type {InitialValueProperty, SchemaTypeDefinition} from '../schema/definitions.ts'
+import type {AssetSourceDefinition} from '../assets/assetSources.ts'
 
 export type LoginMethod = 'dual' | 'cookie' | 'token'
 
@@ -102,7 +103,11 @@ export interface AssetInputConfig {
    * on when not set. Off, only the asset library is offered (ED-UP-040).
    */
   directUploads?: boolean
-  assetSources?: unknown[] | ((previous: unknown[]) => unknown[])
+  /**
+   * The sources the input offers: a list, or a function given the built-in ones (the library, and
+   * for images a URL) that answers the list. Entries without a name or a component are left out.
+   */
+  assetSources?: AssetSourceDefinition[] | ((previous: AssetSourceDefinition[]) => AssetSourceDefinition[])
 }
 
 export interface FormConfig {

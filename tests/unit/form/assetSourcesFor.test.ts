@@ -2,6 +2,7 @@
 // field's own `options.sources` list wins over the workspace's setting (ED-INPUT-001); without it
 // the workspace's list or function applies to the built-in sources; unusable entries drop out.
 import {describe, expect, it} from 'vitest'
+import type {FormConfig} from '../../../core/config/defineConfig.ts'
 import {assetSourcesFor} from '../../../ui/form/assets/assetSourcesFor.ts'
 
 const component = () => null
@@ -34,5 +35,18 @@ describe('assetSourcesFor', () => {
 
   it('leaves the field without sources when the workspace setting is neither a list nor a function', () => {
     expect(assetSourcesFor('image', 'nonsense', undefined, builtIn)).toEqual([])
+  })
+})
+
+describe("the workspace's setting as docs/workspaces.md writes it", () => {
+  // The example is typed by the config's own types (`tsc -p tests` checks this file): a function
+  // given the built-in sources reads their names without a cast.
+  it('type-checks and gives what the guide says', () => {
+    const form: FormConfig = {
+      image: {assetSources: (builtIn) => [...builtIn, {name: 'stock', title: 'Stock photos', component}]},
+      file: {directUploads: false, assetSources: (builtIn) => builtIn.filter((source) => source.name === 'library')},
+    }
+    expect(names(assetSourcesFor('image', form.image?.assetSources, undefined, builtIn))).toEqual(['library', 'url', 'stock'])
+    expect(names(assetSourcesFor('file', form.file?.assetSources, undefined, builtIn))).toEqual(['library'])
   })
 })
