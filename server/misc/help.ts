@@ -2,8 +2,8 @@
 // studio shows these sections beside its built-in links (shell seed §2, §3). An administrator
 // writes their own sections into `help.json` in the data folder:
 //   {"sections": [{"title": "Our style guide", "links": [{"title": "Headlines", "url": "https://…"}]}]}
-// read again whenever the file changes; without it (or when it cannot be read) the lake's own
-// sections are served, and a broken file is reported in the log rather than to every editor.
+// read again whenever the file changes. Its sections follow the lake's own; a file that cannot be
+// read is reported in the log rather than to every editor, and only the lake's own are served.
 import {readFileSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {STUDIO_VERSION} from '../../core/help/help.ts'
@@ -98,7 +98,8 @@ function administratorSections(dataDir: string, log: (message: string) => void):
 
 export function helpResponse(baseUrl: string, dataDir: string, log: (message: string) => void = () => {}): HelpResponse {
   return {
-    resources: {sectionArray: administratorSections(dataDir, log) ?? builtInSections(baseUrl)},
+    // The administrator's sections add to the lake's own, whose links lead to this lake's docs.
+    resources: {sectionArray: [...builtInSections(baseUrl), ...(administratorSections(dataDir, log) ?? [])]},
     latestVersion: LATEST_STUDIO_VERSION,
   }
 }

@@ -32,11 +32,13 @@ describe('GET /v1/help', () => {
     for (const link of links) expect((await fetch(link.url)).status, link.url).toBe(200)
   })
 
-  it('serves an administrator’s help.json instead, and ignores it once it is broken', async () => {
+  it('adds an administrator’s help.json after the lake’s own sections, and ignores it once it is broken', async () => {
     const file = join(lake.dataDir, 'help.json')
     try {
       writeFileSync(file, JSON.stringify({sections: [{title: 'House style', links: [{title: 'Headlines', url: 'https://example.com/headlines'}]}]}))
-      expect((await help()).sections).toEqual([{key: 'section-0', title: 'House style', items: [{key: 'link-0-0', title: 'Headlines', url: 'https://example.com/headlines'}]}])
+      const sections = (await help()).sections
+      expect(sections.map((section) => section.title)).toEqual(['This content lake', 'House style'])
+      expect(sections[1]).toEqual({key: 'section-0', title: 'House style', items: [{key: 'link-0-0', title: 'Headlines', url: 'https://example.com/headlines'}]})
       // A later edit is read without a restart (the file's time changes).
       await new Promise((resolve) => setTimeout(resolve, 20))
       writeFileSync(file, '{"sections": [{"title": "Half written"')
