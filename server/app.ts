@@ -11,7 +11,7 @@ import {ANONYMOUS, identityOf, SESSION_COOKIE} from './auth/identity.ts'
 import {clientErrorHandler, frameworkErrors, installErrorHandling, MAX_HEADER_BYTES} from './http/errorHandler.ts'
 import {installJsonBodyParser} from './http/jsonBody.ts'
 import {isLocalOrigin} from './http/origins.ts'
-import {notFound, unauthorized} from './http/lakeError.ts'
+import {badRequest, notFound, unauthorized} from './http/lakeError.ts'
 import {parseQueryString} from './http/params.ts'
 import {defaultProjectOf, projectIdOf} from './http/project.ts'
 import {apiRoutes} from './routes/index.ts'
@@ -25,6 +25,19 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024
 function acceptsRefusedCredentials(routeUrl: string): boolean {
   const path = routeUrl.replace(/^\/:apiVersion/, '')
   return path.startsWith('/auth/') || path === '/ping'
+}
+
+/**
+ * Whether a version the pattern accepts names a real day: `v1` and `vX` do; `vYYYY-MM-DD` only when
+ * that day exists (not `v2023-13-45`, nor `v2023-02-29`), since versions are compared as dates.
+ */
+export function isCalendarVersion(version: string): boolean {
+  const date = /^v(\d{4})-(\d{2})-(\d{2})$/.exec(version)
+  if (!date) return true
+  const [year, month, day] = date.slice(1).map(Number)
+  const at = new Date(0)
+  at.setUTCFullYear(year, month - 1, day)
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
 }
 
 export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
@@ -67,6 +80,9 @@ export async function buildApp(ctx: LakeContext): Promise<FastifyInstance> {
       versioned.addHook('onRequest', async (request, reply) => {
         const version = (request.params as {apiVersion?: string}).apiVersion ?? ''
         if (!API_VERSION_PATTERN.test(version)) throw notFound(`Unknown API version "${version}": use v1, vYYYY-MM-DD or vX`)
+        if (!isCalendarVersion(version)) {
+          throw badRequest(`Invalid API version "${version}": ${version.slice(1)} is not a date on the calendar; use v1, vX or vYYYY-MM-DD with a real date, such as v2025-02-19`)
+        }
         request.apiVersion = version
         request.projectId =
           projectIdOf(request) ?? defaultProjectOf(ctx.config.defaultProject, () => ctx.store.listProjects().map((project) => project.id))

@@ -1,8 +1,9 @@
 // `npm start`: the content lake with the demo project, on PORT (3333) with data in STUDIO_DATA_DIR.
-import {configFromEnv} from './config.ts'
+import {configOrExit} from './config.ts'
 import {startLake} from './start.ts'
 
-const config = configFromEnv()
+// A bad setting is told in one line each (variable, value, what it takes), and the lake does not start.
+const config = configOrExit()
 const running = await startLake(config)
 const log = (line = '') => process.stdout.write(`${line}\n`)
 log(`Studio and content lake listening on ${running.url} (data in ${config.dataDir})`)

@@ -12,6 +12,8 @@ export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif'
 
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
 type Fit = (typeof FITS)[number]
+const FLIPS = ['h', 'v', 'hv'] as const
+const ORIENTATIONS = ['0', '90', '180', '270'] as const
 
 /** The largest output side: larger asks are clamped (a 100,000-pixel-wide request is not served). */
 const MAX_SIDE = 8192
@@ -54,8 +56,27 @@ function number(query: QueryString, name: string, min: number, max: number): num
   const raw = query[name]
   if (raw === undefined || raw === '') return undefined
   const value = Number(raw)
-  if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`Image parameter "${name}" must be a number from ${min} to ${max}`)
+  if (!Number.isFinite(value) || value < min || value > max) throw badRequest(`Image parameter "${name}" must be a number from ${min} to ${max}, got "${raw}"`)
   return value
+}
+
+/** `w`, `h` (and `width`, `height`): at least one pixel; sizes past MAX_SIDE are served at MAX_SIDE, as docs/api.md says. */
+function side(query: QueryString, name: string): number | undefined {
+  const raw = query[name]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value < 1) {
+    throw badRequest(`Image parameter "${name}" must be a number of pixels from 1 (sizes past ${MAX_SIDE} are served at ${MAX_SIDE}), got "${raw}"`)
+  }
+  return value
+}
+
+/** One of a fixed set of words. */
+function word<T extends string>(query: QueryString, name: string, allowed: readonly T[]): T | undefined {
+  const raw = query[name]
+  if (raw === undefined || raw === '') return undefined
+  if (!(allowed as readonly string[]).includes(raw)) throw badRequest(`Image parameter "${name}" must be one of ${allowed.join(', ')}, got "${raw}"`)
+  return raw as T
 }
 
 /** `bg` as the hosted pipeline reads it: RGB, ARGB, RRGGBB or AARRGGBB hex digits. */
@@ -68,14 +89,24 @@ export function colourOf(raw: string): {r: number; g: number; b: number; alpha: 
   return {r, g, b, alpha: a / 255}
 }
 
+const CROPS = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'] as const
+
+/**
+ * `crop` as sharp's position: a comma-separated list of CROPS. A side of each axis may be named
+ * (sharp spells a corner horizontal side first: `left top`, `right bottom`); `center` and
+ * `focalpoint` (fp-x/fp-y are not read) crop around the middle; `entropy` keeps the busiest part.
+ */
 function positionOf(crop: string | undefined): string | number {
   if (!crop) return 'centre'
   const parts = crop.split(',').map((p) => p.trim())
+  const unknown = parts.find((p) => !(CROPS as readonly string[]).includes(p))
+  if (unknown !== undefined) throw badRequest(`Image parameter "crop" must be a comma-separated list of ${CROPS.join(', ')}, got "${crop}"`)
+  const vertical = [...new Set(parts.filter((p) => p === 'top' || p === 'bottom'))]
+  const horizontal = [...new Set(parts.filter((p) => p === 'left' || p === 'right'))]
+  if (vertical.length > 1) throw badRequest(`Image parameter "crop" may name top or bottom, not both, got "${crop}"`)
+  if (horizontal.length > 1) throw badRequest(`Image parameter "crop" may name left or right, not both, got "${crop}"`)
   if (parts.includes('entropy')) return sharp.strategy.entropy
-  const vertical = parts.find((p) => p === 'top' || p === 'bottom')
-  const horizontal = parts.find((p) => p === 'left' || p === 'right')
-  const position = [vertical, horizontal].filter(Boolean).join(' ')
-  // `center` and `focalpoint` (fp-x/fp-y are not read) crop around the middle.
+  const position = [...horizontal, ...vertical].join(' ')
   return position || 'centre'
 }
 
@@ -96,24 +127,25 @@ export function variantOf(query: QueryString, source: SourceImage, accept: strin
   if (!TRANSFORM_PARAMS.some((name) => query[name] !== undefined && query[name] !== '')) return null
   const dpr = number(query, 'dpr', 0.1, 5) ?? 1
   const scaled = (value: number | undefined) => (value === undefined ? undefined : Math.max(1, Math.min(MAX_SIDE, Math.round(value * dpr))))
-  const width = scaled(number(query, 'w', 1, Infinity) ?? number(query, 'width', 1, Infinity))
-  const height = scaled(number(query, 'h', 1, Infinity) ?? number(query, 'height', 1, Infinity))
+  const width = scaled(side(query, 'w') ?? side(query, 'width'))
+  const height = scaled(side(query, 'h') ?? side(query, 'height'))
   const maxWidth = number(query, 'max-w', 1, MAX_SIDE)
   const maxHeight = number(query, 'max-h', 1, MAX_SIDE)
-  const fit = (query.fit || 'clip') as Fit
-  if (!FITS.includes(fit)) throw badRequest(`Image parameter "fit" must be one of ${FITS.join(', ')}`)
-  const quality = Math.round(number(query, 'q', 0, 100) ?? DEFAULT_QUALITY)
+  const fit: Fit = word(query, 'fit', FITS) ?? 'clip'
+  // The encoders take 1 to 100; `q=0`, which docs/api.md allows, is their lowest.
+  const quality = Math.max(1, Math.round(number(query, 'q', 0, 100) ?? DEFAULT_QUALITY))
   const blur = number(query, 'blur', 0, 2000)
   const background = query.bg ? colourOf(query.bg) : undefined
   const rect = rectOf(query.rect, source)
-  const flip = query.flip && ['h', 'v', 'hv'].includes(query.flip) ? query.flip : undefined
-  const orientation = number(query, 'or', 0, 270)
-  if (orientation !== undefined && orientation % 90 !== 0) throw badRequest('Image parameter "or" must be 0, 90, 180 or 270')
+  const flip = word(query, 'flip', FLIPS)
+  const orientation = query.or ? Number(word(query, 'or', ORIENTATIONS)) : undefined
   const position = positionOf(query.crop)
 
-  const requested = query.fm ? FORMAT_PARAMS[query.fm] : undefined
-  if (query.fm && !requested) throw badRequest(`Image parameter "fm" must be one of ${Object.keys(FORMAT_PARAMS).join(', ')}`)
-  const autoFormat = (query.auto ?? '').split(',').includes('format')
+  const fm = word(query, 'fm', Object.keys(FORMAT_PARAMS))
+  const requested = fm ? FORMAT_PARAMS[fm] : undefined
+  const autos = query.auto ? query.auto.split(',').map((a) => a.trim()) : []
+  if (autos.some((a) => a !== 'format')) throw badRequest(`Image parameter "auto" must be format, got "${query.auto}"`)
+  const autoFormat = autos.includes('format')
   // auto=format picks WebP where the client takes it (AVIF encodes too slowly to make on request).
   const format: OutputFormat =
     requested?.format ?? (autoFormat && /\bimage\/webp\b/.test(accept ?? '') ? 'webp' : (TRANSFORMED_FORMAT[source.extension] ?? 'jpeg'))

@@ -4,7 +4,7 @@
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {parseArgs} from 'node:util'
-import {configFromEnv} from '../config.ts'
+import {configOrExit} from '../config.ts'
 import {issueToken, parseDuration} from '../auth/tokens.ts'
 import {SqliteStore} from '../storage/sqlite.ts'
 import type {TokenRecord, UserRecord} from '../storage/types.ts'
@@ -42,7 +42,7 @@ try {
 const {values, positionals} = parsed
 if (values.help) fail(USAGE, 0)
 
-const {dataDir} = configFromEnv()
+const {dataDir} = configOrExit()
 // Opening the store would create an empty lake; a missing one is almost always a wrong folder.
 if (!existsSync(join(dataDir, 'lake.sqlite'))) {
   fail(`No lake data in ${dataDir}: start the server once (npm start) or set STUDIO_DATA_DIR.`)

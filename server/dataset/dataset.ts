@@ -8,7 +8,7 @@ import {grantsOfRoles} from '../../core/permissions/roles.ts'
 import {badRequest, LakeError} from '../http/lakeError.ts'
 import type {TransactionBus} from '../listen/bus.ts'
 import {evaluatePlanned} from '../query/evaluate.ts'
-import {assertQueryDepth, queryDepthError} from '../query/queryDepth.ts'
+import {assertQueryDepth, MAX_QUERY_DEPTH, queryDepthError} from '../query/queryDepth.ts'
 import {draftsView, type DraftsView} from '../query/draftsView.ts'
 import {planQuery, type PlanStats} from '../query/plan.ts'
 import {plainMatch, visibleMatch} from '../query/visibleMatch.ts'
@@ -113,8 +113,12 @@ function parseFailure(query: string, failure: {kind: ParseFailureKind; message: 
     const position = failure.position ?? 0
     return new LakeError(400, 'queryParseError', failure.message, {query, start: position, end: position + 1})
   }
-  const message = failure.kind === 'range' ? 'The query is nested too deeply to parse' : failure.message
-  return new LakeError(400, 'queryParseError', message, {query, start: 0, end: query.length})
+  // The parser's stack gives out well past K-LAKE-028's levels (about 1,500 nested brackets): such
+  // a query is past that limit too, and says so as one caught after the parse does.
+  if (failure.kind === 'range') {
+    return new LakeError(400, 'queryParseError', 'The query is nested too deeply to parse', {query, start: 0, end: query.length, limit: 'queryDepth', max: MAX_QUERY_DEPTH})
+  }
+  return new LakeError(400, 'queryParseError', failure.message, {query, start: 0, end: query.length})
 }
 
 function checkedTree(query: string, tree: ExprNode): ExprNode {
@@ -305,7 +309,7 @@ async function parseMutationQueries(mutations: readonly Mutation[]): Promise<Map
     if (!selection || !('query' in selection) || typeof selection.query !== 'string') continue
     const {query} = selection
     const params = (selection.params ?? {}) as Record<string, unknown>
-    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
+    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`, {limit: 'maxQueryLength', max: MAX_QUERY_LENGTH})
     const key = queryKey(query, params)
     if (!trees.has(key)) trees.set(key, await parseGroqBounded(query, params))
   }

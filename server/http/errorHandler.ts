@@ -55,10 +55,15 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): boolean {
 /** What describes a body of another kind (a build file, say): not true of an error sent in its place. */
 const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'content-range', 'content-disposition', 'etag', 'last-modified', 'accept-ranges']
 
+/** What a reply says about the answer it was to be, never true of an error: its validators and download name. */
+const VALIDATOR_HEADERS = ['etag', 'last-modified', 'content-disposition']
+
 /**
  * Sends a refusal in the lake's JSON shape. A reply that was about to send something else (a file
  * whose reading failed) carries that body's headers, and Fastify refuses to send an object under
- * another content type: they go, and so does the file's caching (a year, for a hashed asset).
+ * another content type: they go, and so does the file's caching (a year, for a hashed asset). A
+ * reply that failed after its caching was set (an image variant whose making failed) loses its
+ * validators, and its caching becomes `no-store`: an error is never kept as the answer.
  */
 function answer(reply: FastifyReply, refusal: LakeError): FastifyReply {
   const type = String(reply.getHeader('content-type') ?? '')
@@ -66,6 +71,8 @@ function answer(reply: FastifyReply, refusal: LakeError): FastifyReply {
     for (const name of BODY_HEADERS) reply.removeHeader(name)
     reply.header('Cache-Control', 'no-store')
   }
+  for (const name of VALIDATOR_HEADERS) reply.removeHeader(name)
+  if (reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store')
   return reply.code(refusal.statusCode).type('application/json; charset=utf-8').send(refusal.toBody())
 }
 

@@ -63,6 +63,9 @@ export async function mutationEventsFor(
       resultRev: after?._rev,
       timestamp: tx.timestamp,
       transition,
+      // A transaction is announced only after the index holds it (Dataset.commit), so a query made
+      // on this event sees the change, whatever `visibility` the listener asked for: `query` is true
+      // of every event, and `transaction` (events possibly sooner) is met by it too.
       visibility: 'query',
       transactionTotalEvents: matching.length,
       transactionCurrentEvent: index + 1,

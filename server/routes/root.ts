@@ -16,7 +16,7 @@ export async function rootRoutes(app: FastifyInstance, ctx: LakeContext, studioB
       return {
         service: 'content lake',
         api: `/${EXAMPLE_API_VERSION}/`,
-        apiVersions: 'v1, any vYYYY-MM-DD, or vX (the newest)',
+        apiVersions: 'v1, vYYYY-MM-DD (a calendar date), or vX (the newest)',
         ping: `/${EXAMPLE_API_VERSION}/ping`,
         studio: studioBuilt() ? 'served at / to browsers' : 'not built: npm start builds it',
         projects: projects.map((p) => ({id: p.id, datasets: ctx.store.listDatasets(p.id).map((d) => d.name)})),

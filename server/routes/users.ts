@@ -39,7 +39,7 @@ export async function userRoutes(app: FastifyInstance, ctx: LakeContext) {
     const raw = request.params.ids
     const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))]
     if (ids.length === 0) throw badRequest('Name at least one user id')
-    if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} user ids per request`)
+    if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} user ids per request`, {limit: 'maxIds', max: MAX_IDS})
 
     // Members of the request's project see each other; anyone else sees only themselves.
     const projectId = request.projectId

@@ -14,7 +14,7 @@ export async function docRoutes(app: FastifyInstance, ctx: LakeContext) {
     const dataset = ctx.lake.dataset(projectId, request.params.dataset)
     const ids = [...new Set(request.params.ids.split(',').map((id) => id.trim()).filter(Boolean))]
     if (ids.length === 0) throw badRequest('Name at least one document id')
-    if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids per request`)
+    if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids per request`, {limit: 'maxIds', max: MAX_IDS})
     const found = ids.map((id) => dataset.get(id)).filter((d): d is SanityDocument => d !== undefined)
     const readable = new Set(await request.identity.access.permitted('read', found))
     const documents = found.filter((d) => readable.has(d))

@@ -30,7 +30,7 @@ const STREAM_PAGE = 100
 function idsOf(raw: string): string[] {
   const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean))]
   if (ids.length === 0) throw badRequest('Name at least one document id')
-  if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids per request`)
+  if (ids.length > MAX_IDS) throw badRequest(`At most ${MAX_IDS} ids per request`, {limit: 'maxIds', max: MAX_IDS})
   return ids
 }
 

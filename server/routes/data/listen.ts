@@ -54,7 +54,7 @@ interface ListenRequest {
 function listenRequestOf(request: FastifyRequest<{Querystring: QueryString}>): ListenRequest {
   const query = request.query.query
   if (typeof query !== 'string' || !query.trim()) throw badRequest('"query" is required: a GROQ filter such as *[_type == "post"]')
-  if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
+  if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`, {limit: 'maxQueryLength', max: MAX_QUERY_LENGTH})
   return {query, params: groqParams(request.query), options: optionsOf(request.query, request.apiVersion)}
 }
 

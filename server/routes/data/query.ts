@@ -26,7 +26,7 @@ export async function queryRoutes(app: FastifyInstance, ctx: LakeContext) {
     request: {identity: {access: import('../../access/access.ts').Access; user: {id: string} | null}; apiVersion: string},
   ) => {
     if (typeof query !== 'string' || !query.trim()) throw badRequest('"query" is required: a GROQ query string')
-    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`)
+    if (query.length > MAX_QUERY_LENGTH) throw badRequest(`"query" is longer than ${MAX_QUERY_LENGTH} characters`, {limit: 'maxQueryLength', max: MAX_QUERY_LENGTH})
     const outcome = await ctx.lake.dataset(projectId, dataset).query(query, params, {
       access: request.identity.access,
       perspective: perspectiveOf(qs, request.apiVersion.slice(1)),
