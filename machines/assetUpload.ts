@@ -39,7 +39,12 @@ export type AssetUploadMachineEvent =
   /** The low-quality preview (ED-UP-002) was made; it is made beside the upload, which never waits for it. */
   | {type: 'preview.made'; previewImage: string}
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** The lake's own description of a refusal when it gave one (not the request line the adapter adds), else the message. */
+const messageOf = (error: unknown) => {
+  const description = (error as {description?: unknown} | null)?.description
+  if (typeof description === 'string' && description !== '') return description
+  return error instanceof Error ? error.message : String(error)
+}
 
 const uploadSetup = setup({
   types: {} as {context: AssetUploadContext; events: AssetUploadMachineEvent; input: AssetUploadInput; output: {assetId: string | null}},

@@ -12,6 +12,7 @@ import type {AssetUploadEvent} from '../../../core/ports.ts'
 import {toastQueue} from '../../../ui/app/toasts.ts'
 import type {AssetServices} from '../../../ui/form/assets/assetServices.ts'
 import {startAssetUpload} from '../../../ui/form/assets/uploadActor.ts'
+import {httpError} from '../../../adapters/http/errors.ts'
 
 let t: TFunction<'form'>
 
@@ -45,7 +46,7 @@ function servicesWith(upload: () => ReturnType<AssetServices['uploader']['upload
 const toasts = () => toastQueue.visibleToasts.map((toast) => ({...toast.content, timeout: toast.timeout}))
 
 describe('a failed upload (ERR-ED-002)', () => {
-  it("removes the upload state from the field and shows the 'Upload failed' error toast", async () => {
+  it("removes the upload state from the field and shows the 'Upload failed' error toast, naming the file and the reason", async () => {
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const writes: AssetEdit[] = []
     const actor = startAssetUpload({
@@ -61,9 +62,32 @@ describe('a failed upload (ERR-ED-002)', () => {
     expect(actor.getSnapshot().value).toBe('failed')
     expect(writes.map((edit) => edit.type)).toEqual(['upload', 'upload.removed'])
     expect(toasts()).toEqual([
-      {status: 'error', title: 'Upload failed', description: 'The upload could not be completed at this time.', timeout: ERROR_TOAST_MS},
+      // The seed's sentence, then the file and the lake's reason.
+      {status: 'error', title: 'Upload failed', description: 'The upload could not be completed at this time. notes.txt: Request Entity Too Large', timeout: ERROR_TOAST_MS},
     ])
     expect(warned).toHaveBeenCalledWith('Upload failed:', 'Request Entity Too Large')
+  })
+})
+
+describe('a file the lake refuses as too large', () => {
+  // Found with a lake answering 413: the toast said only 'at this time', which sends editors to try again later.
+  it("says which file and the lake's reason, without the request line", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const refusal = httpError('http://localhost:3333/v2023-11-13/assets/files/production', 'POST', 413, {
+      error: {type: 'assetTooLarge', description: 'The file is larger than the limit of 1 MB'},
+    })
+    const actor = startAssetUpload({
+      assets: servicesWith(() => throwError(() => refusal)),
+      file: new File(['x'], 'report.pdf', {type: 'application/pdf'}),
+      kind: 'file',
+      definition: {},
+      write: () => {},
+      t,
+    })
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
+    expect(toasts().map((toast) => toast.description)).toEqual([
+      'The upload could not be completed at this time. report.pdf: The file is larger than the limit of 1 MB',
+    ])
   })
 })
 

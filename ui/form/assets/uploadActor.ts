@@ -41,7 +41,9 @@ export function startAssetUpload({assets, file, kind, definition, write, t, docu
       write: (_, change) => write(change),
       reportFailure: (_, {message}) => {
         console.warn('Upload failed:', message)
-        showErrorToast(t('asset.upload-failed.title'), t('asset.upload-failed.description'))
+        // The seed's sentence, then which file and the lake's reason: 'at this time' alone sent
+        // editors to try a file that is too large again later.
+        showErrorToast(t('asset.upload-failed.title'), `${t('asset.upload-failed.description')} ${t('asset.upload-failed.reason', {name: file.name, reason: message})}`)
       },
     },
   })

@@ -196,6 +196,7 @@ export const formDe: Translation<typeof formEn> = {
   'asset.stale.clear': 'Upload entfernen',
   'asset.upload-failed.title': 'Upload fehlgeschlagen',
   'asset.upload-failed.description': 'Der Upload konnte gerade nicht abgeschlossen werden.',
+  'asset.upload-failed.reason': '{{name}}: {{reason}}',
   'asset.rejected.title': '{{name}} kann nicht hochgeladen werden',
   'asset.rejected.description': 'Dieses Feld nimmt keine Dateien vom Typ {{type}} an.',
   'asset.missing.text': 'Dieser Wert hat kein Asset und keinen laufenden Upload.',

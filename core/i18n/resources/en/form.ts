@@ -184,6 +184,7 @@ export const formEn = {
   'asset.stale.clear': 'Clear upload',
   'asset.upload-failed.title': 'Upload failed',
   'asset.upload-failed.description': 'The upload could not be completed at this time.',
+  'asset.upload-failed.reason': '{{name}}: {{reason}}',
   'asset.rejected.title': 'Cannot upload {{name}}',
   'asset.rejected.description': 'This field does not take files of type {{type}}.',
   'asset.missing.text': 'This value has no asset and no upload in progress.',
