@@ -340,6 +340,21 @@ describe('rich text', () => {
     await bodyWhen(id, (blocks) => expect(blocks[0].children![0].text).toBe('Steady text. Back.'))
   })
 
+  test('focus and the caret come back to the text when the connection does, so the next keys are kept', async () => {
+    const id = await article([paragraph('one', 'Before the outage.'), paragraph('two', 'Second.')])
+    await openAndActivate(id)
+    await caretAfter('Before the outage.')
+    await page.context().setOffline(true)
+    lake.cutConnections()
+    await form().getByRole('status').getByText('Offline: the text is read-only until the connection is back').waitFor()
+    await page.context().setOffline(false)
+    await form().getByText('Offline: the text is read-only until the connection is back').waitFor({state: 'detached', timeout: 30_000})
+    // No click: the editor goes on typing where it was (the keys went to the page before).
+    await expect.poll(() => editor().evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.type(' After.')
+    await bodyWhen(id, (blocks) => expect(blocks.map((block) => block.children![0].text)).toEqual(['Before the outage. After.', 'Second.']))
+  })
+
   test('Escape closes the link popover; fullscreen by button and mod+Enter, left with Escape; the toolbar folds below 400 px; no axe violations (ED-PT-021, ED-PT-031)', async () => {
     const id = await article([paragraph('one', 'Some words to look at.')])
     await openAndActivate(id)

@@ -4,7 +4,7 @@
 import {EditorProvider, PortableTextEditable, type PortableTextBlock} from '@portabletext/editor'
 import {BehaviorPlugin, NodePlugin} from '@portabletext/editor/plugins'
 import {useActorRef, useSelector} from '@xstate/react'
-import {useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent} from 'react'
+import {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent} from 'react'
 import {Button} from 'react-aria-components'
 import {useTranslation} from 'react-i18next'
 import '../formTexts.ts'
@@ -114,6 +114,20 @@ export function PortableTextInput({field, info, path, scope, readOnly}: Portable
     })
     return () => cancelAnimationFrame(frame)
   }, [editing])
+
+  // The text turns read-only while the connection is down, and the browser then moves focus to the
+  // page: keys typed after it is back went nowhere. Focus that was in the text goes back to it,
+  // unless the editor moved on to something else meanwhile.
+  useLayoutEffect(() => {
+    const element = editable.current
+    if (!offline || !element || !element.contains(document.activeElement)) return
+    focusWhenEditable.current = true
+    const movedOn = (event: globalThis.FocusEvent) => {
+      if (!(event.target instanceof Node && element.contains(event.target))) focusWhenEditable.current = false
+    }
+    document.addEventListener('focusin', movedOn)
+    return () => document.removeEventListener('focusin', movedOn)
+  }, [offline])
 
   useEffect(() => {
     if (editable.current) hideFromReactSelection(editable.current)
