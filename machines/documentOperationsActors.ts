@@ -3,9 +3,12 @@
 import {fromCallback, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom} from 'xstate'
 import type {CommitTransaction, PairDocuments} from '../core/editing/index.ts'
 import type {ContentLake} from '../core/ports.ts'
+import {commitSurely} from '../core/operations/commitSurely.ts'
 import {pairIsConsistent, type DocumentPairMachine} from './documentPair.ts'
 import type {DocumentOperationsEvent, FlushInput} from './documentOperations.ts'
 import {PERMISSION_REFRESH_MS} from '../core/permissions/constants.ts'
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 // Timers exist in every runtime we target; machines/ has no DOM or Node lib to type them.
 declare function setTimeout(callback: () => void, ms: number): unknown
@@ -83,8 +86,9 @@ export function documentOperationsActors({pair, lake}: {pair: DocumentPairActor;
       }
     }),
     flushAndWait: fromPromise<PairDocuments, FlushInput>(() => flushPair(pair)),
+    // A lost answer is asked again under the same transaction id: the lake may have stored it.
     commit: fromPromise<unknown, CommitTransaction>(({input}) =>
-      lake.mutate(input.mutations, {transactionId: input.transactionId, visibility: 'sync', tag: 'document.operation'}),
+      commitSurely(() => lake.mutate(input.mutations, {transactionId: input.transactionId, visibility: 'sync', tag: 'document.operation'}), {wait: pause}),
     ),
   }
 }

@@ -96,3 +96,39 @@ describe('the browser goes offline', () => {
     await context.close()
   })
 })
+
+describe("an operation's answer is lost on the way back", () => {
+  // Broken-connection pass: the lake stored the publish, the answer never arrived, and the footer
+  // said "Published just now" beside "Publish failed". The same transaction is sent again, and the
+  // lake's "already stored" settles it.
+  test('Publish sends the same transaction again and ends published, with no failure shown', async () => {
+    context = await newStudioContext(browser)
+    page = await context.newPage()
+    const id = `lost-answer-${Date.now().toString(36)}`
+    await lake.api(`/data/mutate/${lake.dataset}?visibility=sync`, {
+      method: 'POST',
+      body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'category', title: 'Lost answers', slug: {_type: 'slug', current: id}}}]}),
+    })
+    await signIn(page, lake, 'editor', `/structure/category;${id}`)
+    const sent: string[] = []
+    await page.route(/\/data\/mutate\//, async (route) => {
+      const body = route.request().postData() ?? ''
+      if (!route.request().url().includes('document.operation')) return route.continue()
+      sent.push(JSON.parse(body).transactionId ?? '')
+      if (sent.length > 1) return route.continue()
+      // The lake gets it and stores it; the browser sees the connection reset.
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', {name: 'Publish', exact: true}).click()
+    await page.getByText(/^Published just now/).waitFor()
+    await eventually(async () => {
+      expect(await stored(id)).toBeUndefined()
+      expect(sent.length).toBe(2)
+    })
+    expect(new Set(sent).size).toBe(1)
+    await page.waitForTimeout(500)
+    await expect(page.getByText(/Publish failed/).count()).resolves.toBe(0)
+    await context.close()
+  })
+})

@@ -5,6 +5,8 @@
 import {draftIdOf, publishedIdOf} from '../../../core/documents/ids.ts'
 import {referencedIds, restoreMutation, revisionNotFound} from '../../../core/history/restore.ts'
 import type {ContentLake} from '../../../core/ports.ts'
+import {newTransactionId} from '../../../core/editing/transactionId.ts'
+import {commitSurely} from '../../../core/operations/commitSurely.ts'
 
 export async function restoreRevision(lake: ContentLake, documentId: string, revision: string, liveEdit: boolean): Promise<void> {
   const id = publishedIdOf(documentId)
@@ -17,5 +19,7 @@ export async function restoreRevision(lake: ContentLake, documentId: string, rev
   const {omitted} = ids.length > 0 ? await lake.getDocuments(ids.flatMap((ref) => [ref, draftIdOf(ref)]), {excludeContent: true, tag: 'history.restore'}) : {omitted: []}
   const missing = new Set((omitted ?? []).filter((entry) => entry.reason === 'existence').map((entry) => entry.id))
   const exists = (ref: string) => !missing.has(publishedIdOf(ref)) || !missing.has(draftIdOf(ref))
-  await lake.mutate([restoreMutation(shown, liveEdit ? id : draftId, exists)], {tag: 'history.restore'})
+  // One id for every try: a restore whose answer was lost is not restored twice, nor called failed.
+  const transactionId = newTransactionId()
+  await commitSurely(() => lake.mutate([restoreMutation(shown, liveEdit ? id : draftId, exists)], {transactionId, tag: 'history.restore'}), {wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms))})
 }
