@@ -8,7 +8,7 @@
 // }) with input {projectId, origin: location.origin, hash: location.hash, tokenStore: createTokenStore(localStore, projectId)}.
 // The lake adapters then take `context.token` as their bearer token (null: cookie or signed out).
 import {assign, enqueueActions, fromPromise, setup} from 'xstate'
-import type {LoginMethod} from '../core/auth/constants.ts'
+import {AUTH_RETRY_DELAYS_MS, type LoginMethod} from '../core/auth/constants.ts'
 import {hasAnyRole} from '../core/auth/authorization.ts'
 import {isNetworkFailure, messageOf, statusOf} from '../core/auth/failures.ts'
 import {resolveLoginMethod, startingToken, usesToken} from '../core/auth/loginMethod.ts'
@@ -30,6 +30,8 @@ export interface AuthGateInput {
   tokenStore: TokenStore
   loginMethod?: LoginMethod
   redirectOnSingleProvider?: boolean
+  /** Waits of the error page before each automatic retry (SH-AUTH-045); defaults to AUTH_RETRY_DELAYS_MS. */
+  retryDelaysMs?: readonly number[]
 }
 
 /** Why the gate is in `error` (or, for `sessionExchange` and `logout`, what went wrong on the way). */
@@ -59,6 +61,10 @@ export interface AuthGateContext {
   failure: AuthGateFailure | null
   /** Data of the CORS dialog, in `corsError` (ERR-SH-001). */
   cors: {origin: string; projectId: string} | null
+  /** Waits of the error page before it retries by itself, one per failed attempt in a row (SH-AUTH-045). */
+  retryDelaysMs: readonly number[]
+  /** Index into `retryDelaysMs` of the error page's next wait: failed start-ups in a row, capped at the last. */
+  retryAttempt: number
 }
 
 export type AuthGateEvent =
@@ -66,6 +72,10 @@ export type AuthGateEvent =
   | {type: 'logout'}
   | {type: 'retry'}
   | {type: 'window.focused'}
+  /** The browser is online again (its `online` event). */
+  | {type: 'browser.online'}
+  /** A lake request was refused with a 401 saying the token or session is not valid (SH-AUTH-047). */
+  | {type: 'session.refused'}
   /** Another tab of the same project stored or cleared its token (dual login, SH-AUTH-011). */
   | {type: 'token.changed'; token: string | null}
 
@@ -102,6 +112,17 @@ export const authGateMachine = setup({
       if (context.token !== null) context.tokenStore.remove()
     },
     dropToken: assign({token: null, user: null}),
+    /** Leaving the error page for another try: the next failure waits the next delay. */
+    nextAttempt: assign({
+      failure: null,
+      cors: null,
+      retryAttempt: ({context}) => Math.min(context.retryAttempt + 1, context.retryDelaysMs.length - 1),
+    }),
+    resetAttempts: assign({retryAttempt: 0}),
+  },
+  delays: {
+    /** The error page's wait before it tries again by itself (SH-AUTH-045). */
+    retryDelay: ({context}) => context.retryDelaysMs[context.retryAttempt] ?? 0,
   },
   guards: {
     hasSessionIdToExchange: ({context}) => context.sid !== null && usesToken(context.loginMethod),
@@ -117,6 +138,10 @@ export const authGateMachine = setup({
     knownProvider: ({context}, params: {provider: string}) => context.providers.some((p) => p.name === params.provider),
     tokenDiffers: ({context}, params: {token: string | null}) =>
       usesToken(context.loginMethod) && params.token !== context.token,
+    /** Another tab removed the token this tab signs in with: it signed out (or found the token dead). */
+    tokenRemoved: ({context}, params: {token: string | null}) =>
+      usesToken(context.loginMethod) && params.token === null && context.token !== null,
+    sameUser: ({context}, params: {user: CurrentUser | null}) => params.user !== null && params.user.id === context.user?.id,
   },
 }).createMachine({
   id: 'authGate',
@@ -140,6 +165,8 @@ export const authGateMachine = setup({
       redirectUrl: null,
       failure: null,
       cors: null,
+      retryDelaysMs: input.retryDelaysMs?.length ? input.retryDelaysMs : AUTH_RETRY_DELAYS_MS,
+      retryAttempt: 0,
     }
   },
   // Once, at start: the single-use session id must leave the address bar whatever happens next.
@@ -248,6 +275,7 @@ export const authGateMachine = setup({
           },
         },
         choosingProvider: {
+          entry: 'resetAttempts',
           on: {
             'login.choose': {
               guard: {type: 'knownProvider', params: ({event}) => ({provider: event.provider})},
@@ -273,48 +301,116 @@ export const authGateMachine = setup({
     },
 
     unauthorized: {
+      entry: 'resetAttempts',
       on: {
         logout: 'loggingOut',
-        'token.changed': {
-          guard: {type: 'tokenDiffers', params: ({event}) => ({token: event.token})},
-          target: 'loading',
-          actions: assign({token: ({event}) => event.token, user: null}),
-        },
+        'token.changed': [
+          // Another tab signed out: so does this one, without asking the lake whether a cookie is left.
+          {guard: {type: 'tokenRemoved', params: ({event}) => ({token: event.token})}, target: 'loggedOut', actions: 'dropToken'},
+          {
+            guard: {type: 'tokenDiffers', params: ({event}) => ({token: event.token})},
+            target: 'loading',
+            actions: assign({token: ({event}) => event.token, user: null}),
+          },
+        ],
       },
     },
 
     loggedIn: {
+      entry: 'resetAttempts',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            // The lake refused a request's credential, or the editor is back: is the session still there?
+            'session.refused': 'checking',
+            'window.focused': 'checking',
+          },
+        },
+        // The studio stays on screen while the lake is asked; only a session that is gone signs out (SH-AUTH-047).
+        checking: {
+          invoke: {
+            id: 'checkCurrentUser',
+            src: 'fetchCurrentUser',
+            input: ({context}) => ({token: context.token}),
+            onDone: [
+              {
+                guard: {type: 'noUser', params: ({event}) => ({user: event.output})},
+                target: '#authGate.loggedOut',
+                actions: ['forgetHeldToken', 'dropToken'],
+              },
+              {
+                guard: {type: 'userWithoutRoles', params: ({event}) => ({user: event.output})},
+                target: '#authGate.unauthorized',
+                actions: assign({user: ({event}) => event.output}),
+              },
+              // The same person: the user object stays, so nothing that depends on it starts again.
+              {guard: {type: 'sameUser', params: ({event}) => ({user: event.output})}, target: 'idle'},
+              {target: 'idle', actions: assign({user: ({event}) => event.output})},
+            ],
+            onError: [
+              {
+                guard: {type: 'signedOutStatus', params: ({event}) => ({error: event.error})},
+                target: '#authGate.loggedOut',
+                actions: ['forgetHeldToken', 'dropToken'],
+              },
+              // Unreachable or failing: that says nothing about the session (the connection bar tells).
+              {target: 'idle'},
+            ],
+          },
+        },
+      },
       on: {
         logout: 'loggingOut',
-        'token.changed': {
-          guard: {type: 'tokenDiffers', params: ({event}) => ({token: event.token})},
-          target: 'loading',
-          actions: assign({token: ({event}) => event.token, user: null}),
-        },
+        'token.changed': [
+          {guard: {type: 'tokenRemoved', params: ({event}) => ({token: event.token})}, target: 'loggedOut', actions: 'dropToken'},
+          {
+            guard: {type: 'tokenDiffers', params: ({event}) => ({token: event.token})},
+            target: 'loading',
+            actions: assign({token: ({event}) => event.token, user: null}),
+          },
+        ],
       },
     },
 
-    // The stored token goes at once; the context keeps it until the lake has ended the session with it.
+    // The lake ends the session first, then the stored token goes: other tabs follow the removal
+    // (SH-AUTH-011), and by then the lake no longer knows the session, cookie or token. When the lake
+    // cannot be told the token still goes here, and the sign-in screen says so (SH-AUTH-048).
     loggingOut: {
-      entry: 'forgetStoredToken',
       invoke: {
         id: 'logout',
         src: 'logout',
         input: ({context}) => ({token: context.token}),
-        onDone: {target: 'loggedOut', actions: assign({token: null, user: null, failure: null})},
-        onError: {
-          target: 'loggedOut',
-          actions: assign({token: null, user: null, failure: ({event}) => failureOf('logout', event.error)}),
-        },
+        onDone: {target: 'loggedOut', actions: ['forgetStoredToken', assign({token: null, user: null, failure: null})]},
+        onError: [
+          // Refused as unknown or expired: the session had ended already.
+          {
+            guard: {type: 'signedOutStatus', params: ({event}) => ({error: event.error})},
+            target: 'loggedOut',
+            actions: ['forgetStoredToken', assign({token: null, user: null, failure: null})],
+          },
+          {
+            target: 'loggedOut',
+            actions: ['forgetStoredToken', assign({token: null, user: null, failure: ({event}) => failureOf('logout', event.error)})],
+          },
+        ],
       },
     },
 
     corsError: {
+      entry: 'resetAttempts',
       on: {'window.focused': {actions: 'reload'}},
     },
 
+    // Retries by itself (SH-AUTH-045): on a timer that waits longer after each failure, when the
+    // browser is online again, when the window regains focus, and on the page's Retry button.
     error: {
-      on: {retry: {target: 'loading', actions: assign({failure: null, cors: null})}},
+      after: {retryDelay: {target: 'loading', actions: 'nextAttempt'}},
+      on: {
+        retry: {target: 'loading', actions: 'nextAttempt'},
+        'browser.online': {target: 'loading', actions: 'nextAttempt'},
+        'window.focused': {target: 'loading', actions: 'nextAttempt'},
+      },
     },
   },
 })

@@ -1,6 +1,7 @@
 // HTTP adapters: ContentLake, Auth and Project over the lake API, for browsers and Node.
 export {createHttpContentLake, MAX_GET_QUERY_LENGTH, type HttpContentLakeOptions} from './lake.ts'
 export {createHttpAuth} from './auth.ts'
+export {onSessionRefused, type SessionRefusal} from './sessionRefusals.ts'
 export {HELD_LISTENER_MS, holdListener, listenerAddressOf, takeHeldListener, withHeldListeners} from './heldListeners.ts'
 export {createHttpProject, USERS_PER_REQUEST} from './project.ts'
 export {createRequester, type LakeRequest, type Requester} from './request.ts'

@@ -4,6 +4,7 @@ import {API_VERSION_DEFAULT, REQUEST_TAG_PREFIX} from '../../core/lake/apiVersio
 import type {CancelSignal} from '../../core/ports.ts'
 import type {LakeClientConfig} from './config.ts'
 import {httpError, isAbortError, networkError} from './errors.ts'
+import {noticeRefusal} from './sessionRefusals.ts'
 import {linkSignal} from './signals.ts'
 
 export interface LakeRequest {
@@ -82,7 +83,10 @@ export function createRequester(config: LakeClientConfig): Requester {
       throw networkError(target, method, error)
     }
     if (!response.ok) {
-      throw httpError(target, method, response.status, await readBody(response).catch(() => undefined))
+      const error = httpError(target, method, response.status, await readBody(response).catch(() => undefined))
+      // A credential the lake no longer accepts: the auth gate checks the session (SH-AUTH-047).
+      if (error.status === 401 && !request.anonymous) noticeRefusal(host, config.projectId, error)
+      throw error
     }
     return response
   }

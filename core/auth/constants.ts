@@ -19,3 +19,9 @@ export const ERROR_TOAST_MS = 5000
 
 // The retry cap belongs to the connection; re-exported because the shell reads its constants here.
 export {CONNECTION_RETRY_CAP_MS} from '../connection/constants.ts'
+
+/**
+ * Waits of the auth gate's error page before it tries the lake again by itself (SH-AUTH-045): the
+ * first failed start-up waits the first, each further one the next, the last repeats.
+ */
+export const AUTH_RETRY_DELAYS_MS: readonly number[] = [2000, 4000, 8000, 16000, 32000, 60000]

@@ -18,3 +18,12 @@ export function messageOf(error: unknown): string {
   if (typeof error === 'string' && error) return error
   return 'Unknown error'
 }
+
+/**
+ * Whether a lake refusal says the credential sent is not (or no longer) valid: a 401 whose message
+ * speaks of the token or session (revoked, expired, unknown, ended). The gate then checks the
+ * session again (SH-AUTH-047); a 401 for anything else is left to whoever made the call.
+ */
+export function isSessionRefusal(status: number, message: string | undefined): boolean {
+  return status === 401 && typeof message === 'string' && /\b(token|session)\b/i.test(message)
+}

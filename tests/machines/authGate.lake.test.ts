@@ -4,6 +4,9 @@
 import {createActor, fromPromise, waitFor, type ActorRefFrom} from 'xstate'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {createHttpAuth} from '../../adapters/http/auth.ts'
+import {createHttpContentLake} from '../../adapters/http/lake.ts'
+import {onSessionRefused} from '../../adapters/http/sessionRefusals.ts'
+import {issueToken} from '../../server/auth/tokens.ts'
 import {createMemoryStore} from '../../adapters/storage/memory.ts'
 import {authTokenKey, createTokenStore, parseStoredToken, serializeStoredToken} from '../../core/auth/tokenStorage.ts'
 import type {AuthProvider, CurrentUser} from '../../core/lake/types.ts'
@@ -81,7 +84,7 @@ describe('auth gate against the lake', () => {
 
     const second = gate(store, {hash: back.hash})
     const signedIn = await settled(second.actor)
-    expect(signedIn.value).toBe('loggedIn')
+    expect(signedIn.value).toEqual({loggedIn: 'idle'})
     expect(signedIn.context.user).toMatchObject({id: editor.id, email: editor.email})
     expect(second.effects.replaceHash).toEqual([''])
     const token = signedIn.context.token!
@@ -99,7 +102,7 @@ describe('auth gate against the lake', () => {
   it('starts signed in with a stored token, and drops a token the lake refuses (401)', async () => {
     const good = createMemoryStore({[authTokenKey(lake.projectId)]: serializeStoredToken(lake.tokens.viewer, new Date())})
     const viewer = await settled(gate(good).actor)
-    expect(viewer.value).toBe('loggedIn')
+    expect(viewer.value).toEqual({loggedIn: 'idle'})
     expect(viewer.context.user?.role).toBe('viewer')
 
     const stale = createMemoryStore({[authTokenKey(lake.projectId)]: serializeStoredToken('no-such-token', new Date())})
@@ -107,6 +110,29 @@ describe('auth gate against the lake', () => {
     expect(out.value).toEqual({loggedOut: 'choosingProvider'})
     expect(out.context.providers.map((p) => p.name)).toContain('password')
     expect(stale.get(authTokenKey(lake.projectId))).toBeNull()
+  })
+
+  it('signs out when a data request is refused for a session ended on the lake (SH-AUTH-047)', async () => {
+    const editor = DEMO_USERS.find((u) => u.role === 'editor')!
+    const {secret} = issueToken(lake.running.store, editor.id, 'revoked in this test')
+    const store = createMemoryStore({[authTokenKey(lake.projectId)]: serializeStoredToken(secret, new Date())})
+    const {actor} = gate(store)
+    expect((await settled(actor)).value).toEqual({loggedIn: 'idle'})
+    const stop = onSessionRefused((refusal) => {
+      if (refusal.projectId === lake.projectId) actor.send({type: 'session.refused'})
+    })
+    try {
+      const data = createHttpContentLake({apiHost: lake.url, projectId: lake.projectId, dataset: lake.dataset, token: secret})
+      await data.query('count(*)')
+      // Ended elsewhere: another device's sign-out, an administrator.
+      await createHttpAuth({apiHost: lake.url, projectId: lake.projectId, dataset: lake.dataset, token: secret}).logout()
+      await expect(data.query('count(*)')).rejects.toMatchObject({status: 401})
+      const out = await waitFor(actor, (s) => s.matches({loggedOut: 'choosingProvider'}) || s.matches('redirecting'), {timeout: 5000})
+      expect(out.context).toMatchObject({token: null, user: null})
+      expect(stored(store)).toBeNull()
+    } finally {
+      stop()
+    }
   })
 
   it('with the cookie method removes the sid from the address but neither exchanges nor stores it', async () => {

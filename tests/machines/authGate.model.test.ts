@@ -1,7 +1,7 @@
 // Replays every shortest path of the auth gate's model on the real machine, with in-memory ports
 // whose calls answer exactly what the path says, and checks state, context and side effects
 // (stored token, bearer token sent, address rewrite, redirect, reload) after every step.
-import {createActor, type SnapshotFrom} from 'xstate'
+import {createActor, SimulatedClock, type SnapshotFrom} from 'xstate'
 import {describe, expect, it} from 'vitest'
 import {authTokenKey, parseStoredToken, serializeStoredToken} from '../../core/auth/tokenStorage.ts'
 import type {Auth, KeyValueStore} from '../../core/ports.ts'
@@ -11,7 +11,9 @@ import {
   describeEvent,
   model,
   modelInput,
+  MODEL_RETRY_DELAYS_MS,
   PROJECT_ID,
+  RETRY_TIMER,
   RETURN_URL,
   startingStore,
 } from './authGate.model.ts'
@@ -46,8 +48,9 @@ function start() {
       reload: () => void effects.reloads++,
     },
   })
-  const actor = createActor(machine, {input: modelInput(store)})
-  return {store, calls, effects, actor}
+  const clock = new SimulatedClock()
+  const actor = createActor(machine, {clock, input: modelInput(store)})
+  return {store, calls, effects, actor, clock}
 }
 
 function storedToken(store: KeyValueStore): string | null {
@@ -59,8 +62,20 @@ function perform(event: AnyEvent, world: ReturnType<typeof start>) {
   const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
   if (actorEvent) {
     const [, outcome, id] = actorEvent
-    if (outcome === 'done') world.calls.resolve(id, event.output)
-    else world.calls.reject(id, event.error)
+    // The signed-in re-check is the same current-user call under another actor id.
+    const call = id === 'checkCurrentUser' ? 'fetchCurrentUser' : id
+    if (outcome === 'done') world.calls.resolve(call, event.output)
+    else world.calls.reject(call, event.error)
+    return
+  }
+  if (event.type === RETRY_TIMER) {
+    // Nothing happens a millisecond early; exactly on time the gate asks the lake again.
+    const {retryAttempt, retryDelaysMs} = world.actor.getSnapshot().context
+    const wait = retryDelaysMs[retryAttempt]
+    expect(wait, 'the wait grows with each failure in a row, up to the last').toBe(MODEL_RETRY_DELAYS_MS[Math.min(retryAttempt, 1)])
+    world.clock.increment(wait - 1)
+    expect(world.actor.getSnapshot().matches('error')).toBe(true)
+    world.clock.increment(1)
     return
   }
   if (event.type === 'token.changed') {
@@ -69,7 +84,10 @@ function perform(event: AnyEvent, world: ReturnType<typeof start>) {
     if (event.token) world.store.set(key, serializeStoredToken(event.token, new Date()))
     else world.store.remove(key)
   }
+  const wasChecking = world.actor.getSnapshot().matches({loggedIn: 'checking'})
   world.actor.send(event as never)
+  // Leaving the re-check by another way abandons its call: its late answer reaches nobody.
+  if (wasChecking && !world.actor.getSnapshot().matches({loggedIn: 'checking'})) world.calls.resolve('fetchCurrentUser', null)
 }
 
 /** What must hold in the outside world whenever the gate rests in a state. */
@@ -77,11 +95,18 @@ function checkWorld(snapshot: Snapshot, world: ReturnType<typeof start>, previou
   const {context} = snapshot
   const token = storedToken(world.store)
 
+  // While logging out the token stays stored until the lake has answered: another tab that follows
+  // its removal must find the session ended on the lake (SH-AUTH-011, SH-AUTH-048).
+  expect(token, 'storage and context agree on the token').toBe(context.token)
   if (snapshot.matches('loggingOut')) {
-    expect(token, 'the stored token goes as soon as logout starts').toBeNull()
     expect(world.calls.inputOf('logout'), 'the lake ends the session the gate had').toEqual({token: previous?.context.token})
-  } else {
-    expect(token, 'storage and context agree on the token').toBe(context.token)
+  }
+  if (snapshot.matches({loggedIn: 'checking'})) {
+    expect(world.calls.inputOf('fetchCurrentUser'), 'the session is checked with the token the gate holds').toEqual({token: context.token})
+  }
+  if (previous?.matches('loggedIn') && snapshot.matches('loggedIn')) {
+    // A re-check that finds the same person keeps the user object: nothing that depends on it starts again.
+    if (snapshot.context.user?.id === previous.context.user?.id) expect(snapshot.context.user).toBe(previous.context.user)
   }
   if (snapshot.matches({loading: 'fetchingUser'})) {
     expect(world.calls.inputOf('fetchCurrentUser'), 'the current user is fetched with the context token').toEqual({token: context.token})
@@ -120,7 +145,6 @@ describe('auth gate model', () => {
   it('reaches every state of the gate', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))))
     for (const state of [
-      '"loggedIn"',
       '"unauthorized"',
       '"redirecting"',
       '"corsError"',
@@ -131,6 +155,8 @@ describe('auth gate model', () => {
       '{"loggedOut":"loadingProviders"}',
       '{"loggedOut":"choosingProvider"}',
       '{"loading":"checkingCors"}',
+      '{"loggedIn":"idle"}',
+      '{"loggedIn":"checking"}',
     ]) {
       expect(reached, state).toContain(state)
     }
@@ -146,9 +172,18 @@ describe('auth gate model', () => {
         if (index > 0) {
           const event = step.event as AnyEvent
           const reloadsBefore = world.effects.reloads
+          const callsBefore = world.calls.log.length
           perform(event, world)
           await settle()
-          if (event.type === 'window.focused') expect(world.effects.reloads).toBe(reloadsBefore + 1)
+          // Focus reloads the page only from the CORS dialog (SH-AUTH-042).
+          if (event.type === 'window.focused') {
+            expect(world.effects.reloads).toBe(reloadsBefore + (previous?.matches('corsError') ? 1 : 0))
+          }
+          // Another tab signed out: this one follows without asking the lake (a cookie may still be alive).
+          if (event.type === 'token.changed' && event.token === null && previous?.context.token) {
+            expect(world.actor.getSnapshot().matches('loggedOut')).toBe(true)
+            expect(world.calls.log.slice(callsBefore).map((c) => c.name)).toEqual(['loadProviders'])
+          }
         }
         const snapshot = world.actor.getSnapshot()
         const expected = step.state as Snapshot

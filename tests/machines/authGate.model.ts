@@ -18,6 +18,19 @@ export const CLEAN_HASH = '#panel=inspect'
 export const STORED_TOKEN = 'stored-token'
 export const SID_TOKEN = 'token-from-sid'
 export const OTHER_TAB_TOKEN = 'other-tab-token'
+/** The error page's waits in the model: two, so the backoff's cap is reached and the graph stays small. */
+export const MODEL_RETRY_DELAYS_MS = [1000, 2000]
+/** The `after` event of the error page: its retry timer firing (SH-AUTH-045). */
+export const RETRY_TIMER = 'xstate.after.retryDelay.authGate.error'
+/** Another person signed in through the session cookie (a re-check finds someone else). */
+export const OTHER_EDITOR: CurrentUser = {
+  id: 'p-other',
+  name: 'Olga Other',
+  email: 'other@demo.local',
+  provider: 'password',
+  role: 'editor',
+  roles: [{name: 'editor', title: 'Editor'}],
+}
 
 const role = (name: string) => ({name, title: name[0].toUpperCase() + name.slice(1)})
 export const EDITOR: CurrentUser = {
@@ -60,6 +73,11 @@ export const errors = {
     method: 'GET',
     status: 503,
   }),
+  logoutUnauthorized: new LakeRequestError('Unauthorized: the token or session sent is not valid', {
+    url: lakeUrl('/auth/logout'),
+    method: 'POST',
+    status: 401,
+  }),
   logoutNetwork: new LakeRequestError('Unknown network error attempting to reach localhost:3333', {
     url: lakeUrl('/auth/logout'),
     method: 'POST',
@@ -82,6 +100,7 @@ export function modelInput(store: KeyValueStore = startingStore()): AuthGateInpu
     tokenStore: createTokenStore(store, PROJECT_ID),
     loginMethod: 'dual',
     redirectOnSingleProvider: true,
+    retryDelaysMs: MODEL_RETRY_DELAYS_MS,
   }
 }
 
@@ -105,13 +124,24 @@ export const model = new TestModel(authGateMachine, {
     done('loadProviders', [PASSWORD]),
     done('loadProviders', [PASSWORD, GITHUB]),
     failed('loadProviders', errors.providersServer),
+    done('checkCurrentUser', EDITOR),
+    done('checkCurrentUser', OTHER_EDITOR),
+    done('checkCurrentUser', NOBODY_ROLES),
+    done('checkCurrentUser', null),
+    failed('checkCurrentUser', errors.meUnauthorized),
+    failed('checkCurrentUser', errors.meServer),
+    failed('checkCurrentUser', errors.meNetwork),
     done('logout', undefined),
+    failed('logout', errors.logoutUnauthorized),
     failed('logout', errors.logoutNetwork),
     {type: 'login.choose', provider: 'github'},
     {type: 'login.choose', provider: 'nope'},
     {type: 'logout'},
     {type: 'retry'},
     {type: 'window.focused'},
+    {type: 'browser.online'},
+    {type: 'session.refused'},
+    {type: RETRY_TIMER} as never,
     {type: 'token.changed', token: OTHER_TAB_TOKEN},
     {type: 'token.changed', token: null},
   ],
@@ -120,12 +150,13 @@ export const model = new TestModel(authGateMachine, {
 
 /** One line per state for the paths printout: where the gate is and what it holds. */
 export function describeState(snapshot: {value: unknown; context: AuthGateContext}): string {
-  const {token, user, failure, redirectUrl, cors} = snapshot.context
+  const {token, user, failure, redirectUrl, cors, retryAttempt} = snapshot.context
   const parts = [`token=${token ?? '–'}`]
   if (user) parts.push(`user=${user.email} (${user.roles.length} roles)`)
   if (failure) parts.push(`failure=${failure.kind}${failure.status ? ` ${failure.status}` : ''}`)
   if (redirectUrl) parts.push(`redirect=${redirectUrl.split('?')[0]}`)
   if (cors) parts.push(`cors=${cors.origin}`)
+  if (retryAttempt) parts.push(`retry#${retryAttempt}`)
   return `${stateName(snapshot.value)}  [${parts.join(', ')}]`
 }
 

@@ -48,7 +48,13 @@ export function AuthGate({studioTitle, workspace, workspaceChooser, onAddressCha
     if (workspaceChooser && !workspaceChooser.chosen) {
       return <ChooseWorkspace studioTitle={studioTitle} {...workspaceChooser} />
     }
-    const problem = context.failure?.kind === 'sessionExchange' ? context.failure.message : null
+    // A sign-in that did not complete, or a sign-out the lake could not be told of (SH-AUTH-048).
+    const problem =
+      context.failure?.kind === 'sessionExchange'
+        ? context.failure.message
+        : context.failure?.kind === 'logout'
+          ? t('login.signed-out-lake-not-told')
+          : null
     return (
       <ProviderChooser
         studioTitle={studioTitle}

@@ -2,7 +2,7 @@
 // project's token in local storage, the address bar, window focus and other tabs' sign-ins.
 import {useActorRef} from '@xstate/react'
 import {useEffect, useMemo, useRef} from 'react'
-import {createHttpAuth} from '../../adapters/http/index.ts'
+import {createHttpAuth, onSessionRefused} from '../../adapters/http/index.ts'
 import {authTokenKey} from '../../core/auth/tokenStorage.ts'
 import {resolveLoginMethod, usesToken} from '../../core/auth/loginMethod.ts'
 import {authGateActors, authGateMachine} from '../../machines/authGate.ts'
@@ -52,7 +52,15 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
   )
 
   useEffect(() => {
+    // Focus and the browser coming online make the error page try again (SH-AUTH-045); focus also
+    // has a signed-in gate check that the session is still there (SH-AUTH-047).
     const onFocus = () => gate.send({type: 'window.focused'})
+    const onOnline = () => gate.send({type: 'browser.online'})
+    // A request of this project refused for its credential: the gate checks the session (SH-AUTH-047).
+    // Matched by project only: a stray report costs one check of the session, nothing more.
+    const stopRefusals = onSessionRefused((refusal) => {
+      if (refusal.projectId === projectId) gate.send({type: 'session.refused'})
+    })
     // Dual login (SH-AUTH-011): a sign-in or sign-out in another tab of this project is followed here.
     const key = authTokenKey(projectId)
     const onStorage = (event: StorageEvent) => {
@@ -60,9 +68,12 @@ export function useAuthGate(workspace: StudioWorkspace, onAddressChanged: () => 
       gate.send({type: 'token.changed', token: localTokenStore(projectId).get()})
     }
     window.addEventListener('focus', onFocus)
+    window.addEventListener('online', onOnline)
     window.addEventListener('storage', onStorage)
     return () => {
+      stopRefusals()
       window.removeEventListener('focus', onFocus)
+      window.removeEventListener('online', onOnline)
       window.removeEventListener('storage', onStorage)
     }
   }, [gate, projectId, loginMethod])

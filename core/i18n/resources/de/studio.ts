@@ -52,6 +52,7 @@ export const studioDe: Translation<typeof studioEn> = {
   'login.no-providers': 'Dieser Content Lake bietet keine Anmeldeanbieter an.',
   'login.other-workspace': 'Anderen Arbeitsbereich wählen',
   'login.signing-in': 'Sie werden angemeldet …',
+  'login.signed-out-lake-not-told': 'Sie sind in diesem Browser abgemeldet, aber der Content Lake war nicht erreichbar, um die Sitzung dort zu beenden. Bis sie endet, kann das Öffnen des Studios Sie wieder anmelden: Melden Sie sich dann erneut ab, während der Content Lake erreichbar ist.',
 
   // Anmeldung: Auswahl des Arbeitsbereichs
   'workspace-chooser.title': 'Arbeitsbereich wählen',

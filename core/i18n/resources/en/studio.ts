@@ -50,6 +50,7 @@ export const studioEn = {
   'login.no-providers': 'This content lake offers no login providers.',
   'login.other-workspace': 'Choose another workspace',
   'login.signing-in': 'Signing you in…',
+  'login.signed-out-lake-not-told': 'You are signed out in this browser, but the content lake could not be reached to end the session there. Until it ends, opening the studio may sign you in again: then sign out once more while the content lake can be reached.',
 
   // Sign-in: workspace chooser (SH-AUTH-020, SH-AUTH-021)
   'workspace-chooser.title': 'Choose your workspace',
