@@ -59,3 +59,85 @@ export function remoteTextPatches(editorValue: readonly unknown[] | undefined, v
   }
   return patches
 }
+
+export type RemoteSpanPatch =
+  | RemoteTextPatch
+  | {type: 'insert'; path: [{_key: string}, 'children', {_key: string}]; position: 'before' | 'after'; items: [unknown]; origin: 'remote'}
+  | {type: 'unset'; path: [{_key: string}, 'children', {_key: string}]; origin: 'remote'}
+  | {type: 'set'; path: [{_key: string}, 'children', {_key: string}, string]; value: unknown; origin: 'remote'}
+
+/** The children's keys, or undefined when one is not a keyed object or a key is repeated. */
+function childKeys(children: readonly unknown[]): string[] | undefined {
+  const keys: string[] = []
+  const seen = new Set<string>()
+  for (const child of children) {
+    const key = typeof child === 'object' && child !== null ? (child as Child)._key : undefined
+    if (typeof key !== 'string' || key === '' || seen.has(key)) return undefined
+    seen.add(key)
+    keys.push(key)
+  }
+  return keys
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * Someone else re-cut the spans of a block (marked a word: one span became three), as span patches
+ * by key: new spans inserted after the one before them, spans gone unset, and in the spans both
+ * hold the text as a diff and every other changed field set. Left to the editor's update, a block
+ * the editor is typing in is deferred while its keys are in flight, and its next keys went to the
+ * old span, whose text had moved. Only where the spans both hold keep their order (anything else is
+ * left to the editor's update), and only for blocks whose other fields are the same.
+ */
+export function remoteSpanPatches(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined): RemoteSpanPatch[] {
+  if (!editorValue || !value) return []
+  const before = blocksByKey(editorValue)
+  const patches: RemoteSpanPatch[] = []
+  for (const block of value) {
+    const {_key: blockKey, children} = (block ?? {}) as Block
+    if (typeof blockKey !== 'string' || !Array.isArray(children)) continue
+    const current = before.get(blockKey)
+    if (!current || current === block || !Array.isArray(current.children)) continue
+    const was = current.children as Child[]
+    if (sameChildren(was, children as Child[])) continue
+    const {children: _a, ...restNow} = block as Record<string, unknown>
+    const {children: _b, ...restWas} = current as Record<string, unknown>
+    if (!sameJson(restNow, restWas)) continue
+    const shownKeys = childKeys(was)
+    const keys = childKeys(children)
+    if (!shownKeys || !keys || shownKeys.length === 0) continue
+    const inValue = new Set(keys)
+    const shown = new Set(shownKeys)
+    const kept = shownKeys.filter((key) => inValue.has(key))
+    if (keys.filter((key) => shown.has(key)).some((key, i) => key !== kept[i])) continue
+    const at = (key: string): [{_key: string}, 'children', {_key: string}] => [{_key: blockKey}, 'children', {_key: key}]
+    let previous: string | undefined
+    ;(children as Child[]).forEach((child, i) => {
+      const key = keys[i]!
+      if (!shown.has(key)) {
+        patches.push(
+          previous === undefined
+            ? {type: 'insert', path: at(kept[0] ?? shownKeys[0]!), position: 'before', items: [child], origin: 'remote'}
+            : {type: 'insert', path: at(previous), position: 'after', items: [child], origin: 'remote'},
+        )
+      }
+      previous = key
+    })
+    for (const key of shownKeys) if (!inValue.has(key)) patches.push({type: 'unset', path: at(key), origin: 'remote'})
+    ;(children as Child[]).forEach((child, i) => {
+      const key = keys[i]!
+      if (!shown.has(key)) return
+      const old = was.find((c) => c._key === key)! as Record<string, unknown>
+      const now = child as Record<string, unknown>
+      for (const field of new Set([...Object.keys(old), ...Object.keys(now)])) {
+        if (field === '_key' || sameJson(old[field], now[field])) continue
+        if (field === 'text' && typeof old.text === 'string' && typeof now.text === 'string') {
+          patches.push({type: 'diffMatchPatch', path: [...at(key), 'text'], value: diffPatchText(old.text, now.text), origin: 'remote'})
+        } else if (now[field] !== undefined) {
+          patches.push({type: 'set', path: [...at(key), field], value: now[field], origin: 'remote'})
+        }
+      }
+    })
+  }
+  return patches
+}

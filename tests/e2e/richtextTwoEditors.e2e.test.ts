@@ -73,4 +73,55 @@ describe('two editors in one paragraph', () => {
       await otherContext.close()
     }
   })
+
+  test('a word someone else bolds in the paragraph being typed into keeps every character typed, in place', {timeout: 120_000}, async () => {
+    const id = `rt-bold-${Date.now().toString(36)}`
+    const body = [{_type: 'block', _key: 'q', style: 'normal', markDefs: [], children: [{_type: 'span', _key: 'q-s', text: 'alpha beta gamma', marks: []}]}]
+    const response = await lake.api('/data/mutate/production?visibility=sync', {method: 'POST', body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'article', title: 'Bold while typing', body}}]})})
+    expect(response.status).toBe(200)
+    const otherContext: BrowserContext = await newStudioContext(browser)
+    try {
+      const other = await otherContext.newPage()
+      await Promise.all([openAndActivate(page, 'editor', id), openAndActivate(other, 'developer', id)])
+      // The caret right after "beta", by the text's own layout.
+      const caretAfter = async (target: Page, word: string, from: number, to: number) => {
+        await target.evaluate(([word, from, to]) => {
+          const node = [...document.querySelectorAll('[data-pt-text]')].flatMap((e) => [...e.childNodes]).find((n) => n.nodeType === 3 && (n as Text).data.includes(word as string)) as Text
+          const range = document.createRange()
+          range.setStart(node, from as number)
+          range.setEnd(node, to as number)
+          const selection = document.getSelection()!
+          selection.removeAllRanges()
+          selection.addRange(range)
+        }, [word, from, to] as const)
+        // The editor takes the selection from the page's selectionchange.
+        await target.waitForTimeout(150)
+      }
+      await editorOf(page).getByText('alpha beta gamma').click()
+      await caretAfter(page, 'alpha beta gamma', 10, 10)
+      await editorOf(other).getByText('alpha beta gamma').click()
+      await page.waitForTimeout(300)
+      const typed = 'abcdefghijklmnopqrst'
+      const typing = (async () => {
+        for (const ch of typed) {
+          await page.keyboard.type(ch)
+          await page.waitForTimeout(100)
+        }
+      })()
+      await page.waitForTimeout(600)
+      // B marks "alpha" bold while A types after "beta".
+      await caretAfter(other, 'alpha', 0, 5)
+      await other.keyboard.press('Control+b')
+      await typing
+      const expected = `alpha beta${typed} gamma`
+      await eventually(async () => {
+        const stored = (await draftOf(lake, id))?.body as {children: {text: string; marks?: string[]}[]}[]
+        expect(stored.map((block) => block.children.map((child) => child.text).join(''))).toEqual([expected])
+        expect(stored[0]!.children[0]).toMatchObject({text: 'alpha', marks: ['strong']})
+      }, 20_000)
+      for (const target of [page, other]) await expect.poll(() => editorOf(target).textContent(), {timeout: 15_000}).toBe(expected)
+    } finally {
+      await otherContext.close()
+    }
+  })
 })

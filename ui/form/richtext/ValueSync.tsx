@@ -14,10 +14,11 @@ import '../formTexts.ts'
 import type {LocalPatch} from '../../../core/editing/index.ts'
 import type {Path} from '../../../core/editing/paths.ts'
 import {EditorPatchError, localPatchesOf, type EditorPatch} from '../../../core/richtext/editorPatches.ts'
+import {unplacedSpanDiffs} from '../../../core/richtext/unplacedSpanDiffs.ts'
 import {RICH_TEXT_ECHO_REFRESH_MS, RICH_TEXT_REMOTE_QUIET_MS} from '../../../core/richtext/constants.ts'
 import {selectionAcrossRecut, selectionAcrossSplit} from '../../../core/richtext/caretAcrossRecut.ts'
 import {remoteBlockPatches} from '../../../core/richtext/remoteBlockPatches.ts'
-import {remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
+import {remoteSpanPatches, remoteTextPatches} from '../../../core/richtext/remoteTextPatches.ts'
 import {createSameBlocks} from '../../../core/richtext/sameBlocks.ts'
 import {showErrorToast, showToast} from '../../app/toasts.ts'
 import {typingPause} from '../../app/typingPause.ts'
@@ -32,6 +33,13 @@ interface ValueSyncProps {
   edit: (patches: LocalPatch[]) => void
 }
 
+/** Whether the point's block holds a child with the point's key. */
+function hasSpan(value: readonly PortableTextBlock[] | undefined, point: {path: readonly unknown[]}): boolean {
+  const [blockSegment, , childSegment] = point.path as [{_key?: unknown}?, unknown?, {_key?: unknown}?]
+  const block = value?.find((b) => b._key === blockSegment?._key) as {children?: {_key?: unknown}[]} | undefined
+  return Boolean(block?.children?.some((child) => child._key === childSegment?._key))
+}
+
 export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
   const editor = useEditor()
   const value = useValueAt(path)
@@ -44,7 +52,14 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
   // Where the caret goes once the editor has taken a value that re-cuts the spans of its block
   // (someone else marked a word there): the editor keeps the span and clamps the offset.
   const caretAfterSync = useRef<EditorSelection | undefined>(undefined)
+  // The patches of one editor operation (Enter splitting a block, a mark re-cutting spans, Backspace
+  // joining two blocks) come as several `patch` events in one task: they are handed over together,
+  // so the pair sends them in one transaction (ED-PT-064). Others saw the text cut away in between.
+  const queued = useRef<EditorPatch[]>([])
+  const handOver = useRef<() => void>(() => {})
   useEffect(() => {
+    // What the editor did is in EDGE before its value is compared with EDGE.
+    handOver.current()
     // Text merged from someone else goes in as remote patches first, so carets move with it; the
     // latest EDGE is read here (not the rendered value) so that a key typed since that render is
     // never taken for a deletion. The rest of the change follows as `update value`.
@@ -66,13 +81,22 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
     // Blocks added or removed go in by key too: the editor's update would rewrite every block
     // after them by index, and a caret in one of those went to the start of the body.
     // The value's blocks are the lake's JSON, the editor's patch type only names them its way.
-    const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest)] as Patch[]
+    // A block someone else re-cut (marked a word in it) goes in by span key as well: the editor
+    // defers a value while its own keys are in flight, and its next keys went to the old span.
+    const patches = [...remoteBlockPatches(shown, latest), ...remoteTextPatches(shown, latest), ...remoteSpanPatches(shown, latest)] as Patch[]
     const selection = editor.getSnapshot().context.selection
     // Set before the value goes in: the editor may report the change while taking it.
-    caretAfterSync.current = selectionAcrossRecut(shown, latest, selection) as EditorSelection | undefined
+    const recut = selectionAcrossRecut(shown, latest, selection) as EditorSelection | undefined
+    caretAfterSync.current = recut
     // The text behind the caret split off into a new block: the caret follows it, once it is there.
     const split = selectionAcrossSplit(shown, latest, selection) as EditorSelection | undefined
     if (patches.length > 0) editor.send({type: 'patches', patches, snapshot: latest})
+    if (recut && patches.length > 0) {
+      // The spans are in by key already: the caret goes to its place in them now, before the next key.
+      const value = editor.getSnapshot().context.value
+      const landed = [recut.anchor, recut.focus].every((point) => hasSpan(value, point))
+      if (landed) editor.send({type: 'select', at: recut})
+    }
     if (split) {
       const keys = new Set(editor.getSnapshot().context.value.map((block) => block._key))
       const landed = [split.anchor, split.focus].every((point) => keys.has((point.path[0] as {_key: string})._key))
@@ -116,17 +140,32 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
       // Typing here holds the background redraws (the document list after each save) as typing
       // into a text input does: one landing between two keys held the next key's frame back.
       typingPause.noteTyping()
-      try {
-        // The editor's patch type is the same union core/ spells out without importing it.
-        edit(localPatchesOf(path, [event.patch as EditorPatch], ancestors))
-      } catch (error) {
-        // A patch the form cannot address is a bug of the mapping, not of the user: keep the
-        // editor going, and say that this change was not stored.
-        if (!(error instanceof EditorPatchError)) throw error
-        showErrorToast(t('richtext.error.not-stored'), error.message)
-      }
+      // The editor's patch type is the same union core/ spells out without importing it.
+      queued.current.push(event.patch as EditorPatch)
+      if (queued.current.length === 1) queueMicrotask(() => handOver.current())
     },
-    [editor, edit, path, ancestors, t],
+    [editor],
   )
+  handOver.current = () => {
+    const batch = queued.current
+    if (batch.length === 0) return
+    queued.current = []
+    try {
+      const patches = localPatchesOf(path, batch, ancestors)
+      // A key typed at a span whose text someone else moved is moved with it (core/editing/retarget.ts);
+      // one whose text is found nowhere, or more than once, the lake would skip: said, not hidden.
+      const blocks = values.valueAt(path)
+      const lost = Array.isArray(blocks) ? unplacedSpanDiffs(blocks, batch) : 0
+      edit(patches)
+      if (lost > 0) showErrorToast(t('richtext.error.not-stored'), `${lost} text change(s) no longer match the text they were typed in.`)
+    } catch (error) {
+      // A patch the form cannot address is a bug of the mapping, not of the user: keep the
+      // editor going, and say that this change was not stored.
+      if (!(error instanceof EditorPatchError)) throw error
+      showErrorToast(t('richtext.error.not-stored'), error.message)
+    }
+  }
+  // Patches still queued when the editor goes away are handed over all the same.
+  useEffect(() => () => handOver.current(), [])
   return <EventListenerPlugin on={onEvent} />
 }
