@@ -15,6 +15,7 @@ import {
   type EditingState,
   errorMessage,
   isConsistent,
+  isPairReadDenied,
   localEdit,
   localPatchProblem,
   type LocalPatch,
@@ -29,6 +30,9 @@ import {
   storedTransactionIds,
 } from '../core/editing/index.ts'
 import type {MutationEvent, Mutation} from '../core/lake/types.ts'
+import {trackGone, type PairGone} from './documentPairGone.ts'
+
+export type {PairGone} from './documentPairGone.ts'
 
 export interface DocumentPairInput {
   publishedId: string
@@ -56,6 +60,8 @@ export type DocumentPairEvent =
   | {type: 'error.dismiss'}
   /** Retry a failed fetch or commit now instead of waiting out the backoff (the studio's Retry now). */
   | {type: 'retry.now'}
+  /** The pair went by this editor's own operation (its Delete): edit it as a new document again. */
+  | {type: 'gone.forget'}
 
 /** Something the editor should show until dismissed. */
 export type DocumentPairError =
@@ -70,6 +76,11 @@ export type DocumentPairError =
     }
   | {type: 'invalidPatch'; message: string}
   | {type: 'listenerClosed'; message: string}
+  /**
+   * The lake left a half of the pair out because the user may not read it: the pair stays in
+   * `sync.readDenied` and never becomes editable (it is not a new, empty document).
+   */
+  | {type: 'readDenied'; message: string; ids: readonly string[]}
 
 export interface DocumentPairContext {
   editing: EditingState
@@ -89,6 +100,8 @@ export interface DocumentPairContext {
   /** A passing problem being retried (fetch or commit), for a status line. */
   retrying: string | null
   error: DocumentPairError | null
+  /** Both documents of a pair that existed were deleted (documentPairGone.ts): no edits are taken or sent. */
+  gone: PairGone | null
 }
 
 export {PAIR_LISTEN_QUERY} from '../core/editing/pairListener.ts'
@@ -111,13 +124,14 @@ export const documentPairMachine = setup({
   },
   guards: {
     loaded: ({context}) => context.editing.loaded,
-    readyToSend: ({context}) => context.editing.pending.length > 0 && !context.awaitingBase,
+    readyToSend: ({context}) => context.editing.pending.length > 0 && !context.awaitingBase && context.gone === null,
     hasTransaction: ({context}) => context.sending !== null,
     flushRequested: ({context}) => context.flushRequested,
     refetchRequested: ({context}) => context.refetchRequested,
     alreadyStored: (_, params: {error: unknown}) => classifyCommitFailure(params.error) === 'alreadyStored',
     refused: (_, params: {error: unknown}) => classifyCommitFailure(params.error) === 'refused',
     baseMoved: ({context}, params: {error: unknown}) => classifyCommitFailure(params.error, context.sending ?? undefined) === 'baseMoved',
+    readDenied: (_, params: {error: unknown}) => isPairReadDenied(params.error),
   },
   actions: {
     startConnection: assign(({context}) => ({editing: startGeneration(context.editing), buffered: []})),
@@ -133,7 +147,14 @@ export const documentPairMachine = setup({
     takeFetched: assign(({context}, params: {documents: PairDocuments}) => {
       let editing = resetHead(context.editing, params.documents, context.storedBeforeFetch)
       for (const event of context.buffered) editing = receiveMutation(editing, event, 'replay').state
-      return {editing, buffered: [], storedBeforeFetch: [], fetchAttempts: 0, retrying: null, awaitingBase: false}
+      const error = context.error?.type === 'readDenied' ? null : context.error
+      const lastEvent = context.buffered.at(-1) ?? null
+      const {editing: kept, gone} = trackGone({...context, unsaved: hasUnsavedEdits(context)}, editing, lastEvent)
+      return {editing: kept, gone, buffered: [], storedBeforeFetch: [], fetchAttempts: 0, retrying: null, awaitingBase: false, error}
+    }),
+    readDenied: assign(({context}, params: {error: unknown}) => {
+      if (!isPairReadDenied(params.error)) return {}
+      return {fetchAttempts: 0, retrying: null, buffered: [], error: {type: 'readDenied' as const, message: params.error.message, ids: params.error.ids}}
     }),
     fetchFailed: assign(({context}, params: {error: unknown}) => ({
       fetchAttempts: context.fetchAttempts + 1,
@@ -142,7 +163,8 @@ export const documentPairMachine = setup({
     receiveMutation: assign(({context, event}) => {
       if (event.type !== 'listen.mutation') return {}
       const {state, outcome} = receiveMutation(context.editing, event.event)
-      return {editing: state, refetchRequested: context.refetchRequested || outcome === 'refetch'}
+      const {editing, gone} = trackGone({...context, unsaved: hasUnsavedEdits(context)}, state, event.event)
+      return {editing, gone, refetchRequested: context.refetchRequested || outcome === 'refetch'}
     }),
     listenerClosed: assign(({event}) => {
       const failure = (event as {error?: unknown}).error
@@ -157,7 +179,7 @@ export const documentPairMachine = setup({
       return {error: {type: 'listenerClosed', message} as DocumentPairError}
     }),
     applyEdit: assign(({context, event}) => {
-      if (event.type !== 'edit') return {}
+      if (event.type !== 'edit' || context.gone) return {}
       const problem = event.patches.map(localPatchProblem).find((p) => p !== null)
       if (problem) return {error: {type: 'invalidPatch', message: problem} as DocumentPairError}
       return {editing: localEdit(context.editing, event.patches)}
@@ -209,6 +231,7 @@ export const documentPairMachine = setup({
       retrying: `Could not save your changes, trying again: ${errorMessage(params.error)}`,
     })),
     dismissError: assign({error: null}),
+    forgetGone: assign({gone: null}),
   },
 }).createMachine({
   id: 'documentPair',
@@ -225,6 +248,7 @@ export const documentPairMachine = setup({
     storedBeforeFetch: [],
     retrying: null,
     error: null,
+    gone: null,
   }),
   invoke: {
     id: 'listen',
@@ -233,6 +257,7 @@ export const documentPairMachine = setup({
   },
   on: {
     'error.dismiss': {actions: 'dismissError'},
+    'gone.forget': {actions: 'forgetGone'},
   },
   states: {
     sync: {
@@ -260,7 +285,10 @@ export const documentPairMachine = setup({
             src: 'fetchDocuments',
             input: ({context}) => ({publishedId: context.editing.spec.publishedId, draftId: context.editing.spec.draftId}),
             onDone: {target: 'live', actions: {type: 'takeFetched', params: ({event}) => ({documents: event.output})}},
-            onError: {target: 'fetchRetry', actions: {type: 'fetchFailed', params: ({event}) => ({error: event.error})}},
+            onError: [
+              {guard: {type: 'readDenied', params: ({event}) => ({error: event.error})}, target: 'readDenied', actions: {type: 'readDenied', params: ({event}) => ({error: event.error})}},
+              {target: 'fetchRetry', actions: {type: 'fetchFailed', params: ({event}) => ({error: event.error})}},
+            ],
           },
           on: {
             'listen.mutation': {actions: 'bufferEvent'},
@@ -279,6 +307,14 @@ export const documentPairMachine = setup({
           always: {guard: 'refetchRequested', target: 'fetching', actions: 'clearBuffer'},
           on: {
             'listen.mutation': {actions: 'receiveMutation'},
+            'listen.welcome': {target: 'fetching', actions: 'startConnection'},
+          },
+        },
+        // The user may not read the document: nothing to show or edit. A reconnect or Retry asks again
+        // (grants may have changed meanwhile).
+        readDenied: {
+          on: {
+            'retry.now': 'fetching',
             'listen.welcome': {target: 'fetching', actions: 'startConnection'},
           },
         },

@@ -2,7 +2,7 @@
 // Node script, integration test): the listener, fetching both documents, and the commit.
 import {map} from 'rxjs'
 import {fromEventObservable, fromPromise} from 'xstate'
-import type {CommitTransaction, PairDocuments} from '../core/editing/index.ts'
+import {pairFromDocResponse, type CommitTransaction, type PairDocuments} from '../core/editing/index.ts'
 import type {ListenEvent} from '../core/lake/types.ts'
 import type {ContentLake} from '../core/ports.ts'
 import {PAIR_LISTEN_OPTIONS, PAIR_LISTEN_QUERY, pairListenParams} from '../core/editing/pairListener.ts'
@@ -23,10 +23,9 @@ export function toPairListenerEvent(event: ListenEvent): PairListenerEvent {
   }
 }
 
+/** Both documents of the pair; rejects with PairReadDeniedError when the lake leaves one out for permission. */
 export async function fetchPair(lake: ContentLake, ids: PairIds): Promise<PairDocuments> {
-  const {documents} = await lake.getDocuments([ids.draftId, ids.publishedId], {tag: 'document.pair'})
-  const byId = (id: string) => documents.find((d) => d._id === id) ?? null
-  return {draft: byId(ids.draftId), published: byId(ids.publishedId)}
+  return pairFromDocResponse(ids, await lake.getDocuments([ids.draftId, ids.publishedId], {tag: 'document.pair'}))
 }
 
 export function documentPairActors(lake: ContentLake) {

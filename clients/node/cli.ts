@@ -5,7 +5,9 @@
 //   publish <id>                    publishes the draft
 //   listen [--filter <groq>]        prints the lake's events, one JSON line each, until stopped
 import {parseArgs} from 'node:util'
-import {parsePath, type LocalPatch} from '../../core/editing/index.ts'
+import {resolveWorkspaces} from '../../core/index.ts'
+import studioConfig from '../../studio.config.ts'
+import {assignmentPatch, UsageError} from './commandLine.ts'
 import {ClientError, documentsOf, edit, openPair, runOperation, signIn, type LakeAddress, type Session} from './session.ts'
 
 const USAGE = `Usage: npm run client -- [options] <command>
@@ -44,26 +46,6 @@ function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`)
 }
 
-/** `title=Hello`, `count=3`, `tags=["a","b"]`, `address.city="Oslo"` → a set patch. */
-export function assignmentPatch(assignment: string): LocalPatch {
-  const at = assignment.indexOf('=')
-  if (at <= 0) throw new ClientError(`"${assignment}" is not <path>=<value>`)
-  const raw = assignment.slice(at + 1)
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    value = raw
-  }
-  let path
-  try {
-    path = parsePath(assignment.slice(0, at))
-  } catch (error) {
-    throw new ClientError((error as Error).message)
-  }
-  return {type: 'set', path, value}
-}
-
 async function main(): Promise<number> {
   let parsed
   try {
@@ -91,16 +73,21 @@ async function main(): Promise<number> {
     process.stderr.write(`Sign in with --email and --password, or give --token.\n\n${USAGE}\n`)
     return 2
   }
-  const session = await signIn(address, token ? {token} : {email: email!, password: password!})
+  // The command line is checked whole before anything is asked of the lake.
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}"`)
+  const [id, ...assignments] = args
+  if (command !== 'listen' && !id) throw new UsageError(`${command} needs a document id`)
+  if (command === 'set' && assignments.length === 0) throw new UsageError('set needs at least one <path>=<value>')
+  if ((command === 'get' || command === 'publish') && assignments.length > 0) throw new UsageError(`${command} takes one document id`)
+  if (command === 'listen' && args.length > 0) throw new UsageError('listen takes no arguments (use --filter)')
+  const patches = command === 'set' ? assignments.map(assignmentPatch) : []
+
+  const session = await signIn(address, token ? {token} : {email: email!, password: password!}, {schemaTypes: schemaTypesFor(address)})
 
   switch (command) {
     case 'get':
     case 'set':
     case 'publish': {
-      const [id, ...assignments] = args
-      if (!id) throw new ClientError(`${command} needs a document id`)
-      if (command === 'set' && assignments.length === 0) throw new ClientError('set needs at least one <path>=<value>')
-      const patches = command === 'set' ? assignments.map(assignmentPatch) : []
       const opened = await openPair(session, id)
       try {
         if (command === 'set') print(await edit(opened, patches))
@@ -116,14 +103,35 @@ async function main(): Promise<number> {
     case 'listen':
       return listen(session, values.filter ?? '*')
     default:
-      throw new ClientError(`Unknown command "${command}"\n\n${USAGE}`)
+      throw new UsageError(`Unknown command "${command}"`)
   }
+}
+
+const COMMANDS = ['get', 'set', 'publish', 'listen']
+
+/**
+ * The schema of the studio's workspace on this project and dataset (studio.config.ts), which the
+ * studio validates with; none when no workspace is on them (publishing then says it cannot check).
+ */
+function schemaTypesFor(address: LakeAddress) {
+  const workspace = resolveWorkspaces(studioConfig).find((candidate) => candidate.projectId === address.projectId && candidate.dataset === address.dataset)
+  return workspace?.schema.types
 }
 
 function listen(session: Session, filter: string): Promise<number> {
   return new Promise((resolve) => {
     const subscription = session.lake.listen(filter, {}, {includeResult: true, tag: 'client.listen'}).subscribe({
-      next: (event) => print(event),
+      next: (event) => {
+        // The lake refused the listener (a filter it cannot read, a missing permission): it is over.
+        if (event.type === 'channelError' || event.type === 'disconnect') {
+          // Later: the event may come while subscribe() has not returned yet.
+          setImmediate(() => subscription.unsubscribe())
+          process.stderr.write(`The listener failed: ${event.type === 'channelError' ? event.message : event.reason}\n`)
+          resolve(1)
+          return
+        }
+        print(event)
+      },
       error: (error: unknown) => {
         process.stderr.write(`The listener failed: ${(error as Error).message}\n`)
         resolve(1)
@@ -143,6 +151,10 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     // A refusal of the lake or of the client is said plainly; anything else is a bug, with its stack.
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`)
+      process.exit(2)
+    }
     const known = error instanceof ClientError || (error as {status?: unknown})?.status !== undefined
     process.stderr.write(`${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}\n`)
     process.exit(1)

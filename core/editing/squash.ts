@@ -8,9 +8,10 @@
 // first, which lets the keystrokes around them form one run.
 import {makeDiff, makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 import type {SanityDocument} from '../lake/types.ts'
+import {isRecord} from '../isRecord.ts'
 import {applyLocalPatches, type LocalPatch} from './localPatches.ts'
 import {creationBody, type PairDocuments, type PairSpec, targetSide} from './pair.ts'
-import {type Path, pathKey, valueAtPath} from './paths.ts'
+import {isKeySegment, type Path, pathKey, valueAtPath} from './paths.ts'
 
 type StringSet = {type: 'set'; path: Path; value: string}
 
@@ -87,7 +88,7 @@ function squashStringSets(spec: PairSpec, base: PairDocuments, patches: readonly
       continue
     }
     const last = patches[end] as StringSet
-    out.push(...squashedSet(valueAtPath(doc, patch.path), last))
+    out.push(...squashedSet(doc, last))
     // The run leaves the field holding its last set's value, whatever came before it in the run.
     doc = applyLocalPatches(doc, [last])
     index = end + 1
@@ -119,9 +120,23 @@ function runEnd(patches: readonly LocalPatch[], start: number): number {
   return end
 }
 
-function squashedSet(before: unknown, last: StringSet): LocalPatch[] {
+/**
+ * The run ending with `last`, made on `doc`: one diff from the value the run started from, when that
+ * gives exactly what the set gives. It does when the path holds a string, and when it holds nothing
+ * yet but names a field of an object that is there: "start it empty if missing" then adds the field
+ * just as the set would. Anywhere else the two differ (@sanity/mutator): a setIfMissing never
+ * writes an array slot, where a set at the index after the last item appends one, so the diff that
+ * follows has nothing to apply to and the text is lost; and a field under a parent that is missing,
+ * not an object, or an array is created, replaced or refused differently. There the set is kept,
+ * and so it is where a key on the way is held by two items: the set writes the same text into
+ * both, a diff would apply to the text of each.
+ */
+function squashedSet(doc: SanityDocument, last: StringSet): LocalPatch[] {
   const {path, value} = last
+  const before = valueAtPath(doc, path)
   if (before !== undefined && typeof before !== 'string') return [last]
+  if (!keysFoundOnce(doc, path)) return [last]
+  if (before === undefined && !isNewFieldOfObject(doc, path)) return [last]
   const from = before ?? ''
   if (from === value && before !== undefined) return []
   // The diff is preceded by "start it empty if missing": a field someone is filling in at the
@@ -129,4 +144,34 @@ function squashedSet(before: unknown, last: StringSet): LocalPatch[] {
   // instead of failing the whole transaction.
   const start: LocalPatch = {type: 'setIfMissing', path, value: ''}
   return from === value ? [start] : [start, {type: 'diffMatchPatch', path, value: diffPatchText(from, value)}]
+}
+
+/** `path` names a field (not an array slot) of an object present in `doc`. */
+function isNewFieldOfObject(doc: SanityDocument, path: Path): boolean {
+  const field = path[path.length - 1]
+  if (typeof field !== 'string') return false
+  const parent = path.length === 1 ? doc : valueAtPath(doc, path.slice(0, -1))
+  return isRecord(parent)
+}
+
+/** No `{_key}` step of `path` in `doc` matches more than one item. */
+function keysFoundOnce(doc: SanityDocument, path: Path): boolean {
+  let current: unknown = doc
+  for (const segment of path) {
+    if (isKeySegment(segment) && Array.isArray(current)) {
+      let found: unknown
+      let count = 0
+      for (const item of current) {
+        if (isRecord(item) && item._key === segment._key) {
+          found ??= item
+          if (++count > 1) return false
+        }
+      }
+      current = found
+    } else {
+      current = valueAtPath(current, [segment])
+    }
+    if (current === undefined) return true
+  }
+  return true
 }

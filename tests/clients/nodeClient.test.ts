@@ -2,6 +2,7 @@
 // edit through the document-pair machine, publish through the operations machine, print the
 // listener's events; and clear failures for bad credentials and unknown documents.
 import {execFile, spawn} from 'node:child_process'
+import {readFileSync} from 'node:fs'
 import {promisify} from 'node:util'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {DEMO_USERS} from '../../server/seed/demoUsers.ts'
@@ -84,12 +85,79 @@ describe('the Node client', () => {
     expect((await stored('category-hiking'))['drafts.category-hiking']).toBeUndefined()
 
     const usage = await client(...as(EDITOR), 'set', 'category-hiking', 'no-equals-sign').catch((error) => error)
-    expect(usage.code).toBe(1)
+    expect(usage.code).toBe(2)
     expect(usage.stderr).toMatch(/is not <path>=<value>/)
 
     const unreachable = await run(process.execPath, ['clients/node/cli.ts', '--url', 'http://127.0.0.1:9', ...as(EDITOR), 'get', 'x']).catch((error) => error)
     expect(unreachable.code).toBe(1)
     expect(unreachable.stderr).toMatch(/Unknown network error attempting to reach 127\.0\.0\.1:9/)
+  })
+})
+
+describe('the Node client (integrator findings)', () => {
+  const create = (doc: Record<string, unknown>) =>
+    lake.api(`/data/mutate/${lake.dataset}?visibility=sync`, {method: 'POST', body: JSON.stringify({mutations: [{create: doc}]})})
+  const editor = (...args: string[]) => client('--token', lake.tokens.editor, ...args)
+
+  test('a string set at the slot after an array\'s last item appends it, and an item field is set by its key', async () => {
+    const id = `client-slots-${Date.now().toString(36)}`
+    await create({_id: id, _type: 'category', title: 'Slots', items: [{_key: 'k1', title: 'a'}]})
+    const set = JSON.parse((await editor('set', id, 'tags=["x"]', 'tags[1]=y', 'items[_key=="k1"].title=x')).stdout)
+    expect(set.draft).toMatchObject({tags: ['x', 'y'], items: [{_key: 'k1', title: 'x'}]})
+    expect((await stored(id))[`drafts.${id}`]).toMatchObject({tags: ['x', 'y'], items: [{_key: 'k1', title: 'x'}]})
+    // One flush after the other, as the integrator found it.
+    await editor('set', id, 'tags[2]=z')
+    expect((await stored(id))[`drafts.${id}`]).toMatchObject({tags: ['x', 'y', 'z']})
+  })
+
+  test('publish is refused, with the validation errors, while the document has any', async () => {
+    const id = `client-invalid-${Date.now().toString(36)}`
+    await create({_id: id, _type: 'category', title: 'Fine', slug: {_type: 'slug', current: id}})
+    await editor('set', id, 'title=A title far longer than the forty characters allowed', 'sortOrder=1.5')
+    const refused = await editor('publish', id).catch((error) => error)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toBe('Publish failed: Fix the validation errors before publishing.\n  Title: Must be at most 40 characters long\n  Sort order: Must be an integer\n')
+    expect((await stored(id))[id]).toMatchObject({title: 'Fine'})
+
+    await editor('set', id, 'title=Fixed', 'sortOrder=2')
+    expect(JSON.parse((await editor('publish', id)).stdout).published).toMatchObject({title: 'Fixed', sortOrder: 2})
+  })
+
+  test("refusals say the studio's text, not the reason's code", async () => {
+    const refused = await editor('publish', 'category-hiking').catch((error) => error)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toBe('Publish failed: There are no unpublished changes\n')
+  })
+
+  test('a document the user may not read is said so, not shown as a new one', async () => {
+    const hidden = await client('--token', lake.tokens.contributor, 'get', 'product-fjord-rain-jacket').catch((error) => error)
+    expect(hidden.code).toBe(1)
+    expect(hidden.stderr).toBe('You do not have permission to read this document (product-fjord-rain-jacket)\n')
+    const set = await client('--token', lake.tokens.contributor, 'set', 'product-fjord-rain-jacket', 'title=hijack').catch((error) => error)
+    expect(set.code).toBe(1)
+    expect((await stored('product-fjord-rain-jacket'))['drafts.product-fjord-rain-jacket']).toBeUndefined()
+  })
+
+  test('a wrong command line exits with 2 before signing in; a filter the lake refuses exits with 1', async () => {
+    for (const args of [['frob', 'x'], ['get'], ['set', 'category-hiking'], ['set', 'category-hiking', 'title'], ['set', 'x', 'tags[=y']]) {
+      const wrong = await run(process.execPath, [...base(), '--token', 'not-even-a-token', ...args]).catch((error) => error)
+      expect({args, code: wrong.code}).toEqual({args, code: 2})
+      expect(wrong.stderr).toMatch(/Usage: npm run client/)
+    }
+    const listen = await editor('listen', '--filter', '*[_type ==').catch((error) => error)
+    expect(listen.code).toBe(1)
+    expect(listen.stdout).toBe('')
+    expect(listen.stderr).toMatch(/^The listener failed: .+/)
+  })
+
+  test("the documentation's example of using the core compiles (tsc -p clients/node) and runs", async () => {
+    const example = readFileSync('clients/node/example.ts', 'utf8')
+    expect(readFileSync('docs/node-client.md', 'utf8')).toContain(`\`\`\`ts\n${example}\`\`\``)
+    const id = `client-example-${Date.now().toString(36)}`
+    await create({_id: id, _type: 'category', title: 'Before', slug: {_type: 'slug', current: id}})
+    const out = await run(process.execPath, ['clients/node/example.ts', id, 'From the example'], {env: {...process.env, LAKE_URL: lake.url, LAKE_TOKEN: lake.tokens.editor}, timeout: 60_000})
+    expect(out.stdout).toBe('draft: From the example\npublish: done\n')
+    expect((await stored(id))[id]).toMatchObject({title: 'From the example'})
   })
 })
 

@@ -157,7 +157,7 @@ export function ValueSync({path, readOnly, ancestors, edit}: ValueSyncProps) {
       const blocks = values.valueAt(path)
       const lost = Array.isArray(blocks) ? unplacedSpanDiffs(blocks, batch) : 0
       edit(patches)
-      if (lost > 0) showErrorToast(t('richtext.error.not-stored'), `${lost} text change(s) no longer match the text they were typed in.`)
+      if (lost > 0) showErrorToast(t('richtext.error.not-stored'), t('richtext.error.unplaced', {count: lost}))
     } catch (error) {
       // A patch the form cannot address is a bug of the mapping, not of the user: keep the
       // editor going, and say that this change was not stored.

@@ -29,11 +29,13 @@ export const DocumentFooter = memo(function DocumentFooter({pair, operations, va
   const {t} = useTranslation('structure')
   // Errors block publishing (the validation machine decides); the button says so.
   const blocked = useSelector(validation, (s) => s.context.blocksPublish)
+  // Deleted while open: nothing to validate (the empty form is not a new document).
+  const gone = useSelector(pair, (s) => s.context.gone !== null)
   return (
     <footer className={styles.footer} aria-label={t('footer.label')}>
       <div className={styles.footerRow}>
         <DocumentStatus pair={pair} />
-        <ValidationStatus validation={validation} documentType={documentType} types={types} document={() => shownDocument(pair.getSnapshot())} />
+        {!gone && <ValidationStatus validation={validation} documentType={documentType} types={types} document={() => shownDocument(pair.getSnapshot())} />}
         <DocumentActions operations={operations} publishBlocked={blocked ? t('validation.publish-blocked') : null} />
       </div>
       <OperationError operations={operations} />
@@ -49,6 +51,7 @@ function DocumentStatus({pair}: {pair: DocumentPairActor}) {
   const saving = useSelector(pair, (s) => !isConsistent(s.context.editing))
   // After a refusal what the editor typed is not stored, whatever the queues say.
   const refused = useSelector(pair, (s) => s.context.error?.type === 'commitRefused')
+  const gone = useSelector(pair, (s) => s.context.gone !== null)
   // "Saved" only after something was saved while the pane was open.
   const [savedOnce, setSavedOnce] = useState(false)
   if (saving && !savedOnce) setSavedOnce(true)
@@ -64,11 +67,11 @@ function DocumentStatus({pair}: {pair: DocumentPairActor}) {
         {publishedAt ? (
           <FooterTime className={styles.statusStrong} text={t('footer.published', {time: ago(publishedAt)})} tooltip={statusText('published', publishedAt)} at={publishedAt} />
         ) : (
-          <span className={styles.statusStrong}>{exists ? t('footer.not-published') : t('footer.new')}</span>
+          <span className={styles.statusStrong}>{gone ? t('footer.deleted') : exists ? t('footer.not-published') : t('footer.new')}</span>
         )}
         {editedAt && <FooterTime text={t('footer.edited', {time: ago(editedAt)})} tooltip={statusText('edited', editedAt)} at={editedAt} />}
         <span role="status" className={styles.saveState}>
-          {saving ? t('footer.saving') : refused ? t('footer.not-saved') : savedOnce ? t('footer.saved') : ''}
+          {gone ? '' : saving ? t('footer.saving') : refused ? t('footer.not-saved') : savedOnce ? t('footer.saved') : ''}
         </span>
       </div>
     </div>

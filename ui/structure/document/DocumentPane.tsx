@@ -13,7 +13,7 @@ import {documentOperationsMachine} from '../../../machines/documentOperations.ts
 import {documentOperationsActors} from '../../../machines/documentOperationsActors.ts'
 import {documentPairMachine} from '../../../machines/documentPair.ts'
 import {documentPairActors} from '../../../machines/documentPairActors.ts'
-import {LinkButton} from '../../components/Button.tsx'
+import {Button, LinkButton} from '../../components/Button.tsx'
 import {CloseIcon} from '../../components/Icons.tsx'
 import {Loading} from '../../components/Spinner.tsx'
 import {DocumentForm} from '../../form/DocumentForm.tsx'
@@ -32,6 +32,7 @@ import {createPermission, initialValueContext, templatesOfType} from '../templat
 import {useTemplateInitialValue} from './useTemplateInitialValue.ts'
 import {DocumentFooter} from './DocumentFooter.tsx'
 import {DocumentNotices} from './DocumentNotices.tsx'
+import {DeletedNotice, useDeletedElsewhere} from './DeletedNotice.tsx'
 import {DocumentTitleContext, type DocumentTitleSource} from './documentTitle.ts'
 import {DocumentTitleText} from './DocumentTitleText.tsx'
 import {useDocumentValidation} from './useDocumentValidation.ts'
@@ -83,8 +84,12 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
   useEffect(() => operations.send({type: 'grants.changed', grants}), [operations, grants])
   useOnRetryNow(useCallback(() => pair.send({type: 'retry.now'}), [pair]))
   useOperationOutcome(operations, type.name)
+  // Deleted by someone else while open: read-only, with a notice to restore or close (DeletedNotice.tsx).
+  const deleted = useDeletedElsewhere(pair, operations)
 
   const ready = useSelector(pair, (s) => s.matches({edit: 'ready'}))
+  // The lake left the document out because this user may not read it: not a new, empty document.
+  const readDenied = useSelector(pair, (s) => s.matches({sync: 'readDenied'}))
   // The form's lazy inputs and group tabs load while the document does, not after it (lazyInputs.tsx).
   useEffect(() => preloadFormOf(structure.types, type.name), [structure.types, type.name])
   useEffect(() => (ready ? prefetchWhenIdle(prefetchInputs) : undefined), [ready])
@@ -134,8 +139,8 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     return createReferenceServices(lake, structure.types, structure.intentHref, {projectId: structure.projectId, create: creation, crossDataset: structure.crossDataset})
   }, [lake, structure, t, user.id, roles, type.name, id, params])
   const environment = useMemo<FormEnvironment>(
-    () => ({pair, types: structure.types, readOnly, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references, assets: structure.assets}),
-    [pair, structure.types, readOnly, initialValue, currentUser, valueContext, edit, validation, references, structure.assets],
+    () => ({pair, types: structure.types, readOnly: readOnly || deleted !== null, initialValue, currentUser, initialValueContext: valueContext, edit, validation, references, assets: structure.assets}),
+    [pair, structure.types, readOnly, deleted, initialValue, currentUser, valueContext, edit, validation, references, structure.assets],
   )
 
   const historyNavigation = useMemo<HistoryNavigation | null>(() => {
@@ -158,6 +163,8 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     return pane ? paneHeadingIn(pane) : null
   }, [])
   useKeepFocus(`${rev ?? ''} ${since ?? ''}`, scroller, paneOf)
+  // Restored: the notice's buttons go with it, and focus to the document's heading.
+  useKeepFocus(deleted ? 'deleted' : 'there', scroller, paneOf)
 
   const typeTitle = typeTitleOf(type)
   // Stable while the editor types: the title itself is read by the text nodes that print it.
@@ -179,7 +186,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     <DocumentTitleContext.Provider value={titleSource}>
     <Pane
       // Until the pair is loaded nothing is known of the document: no "Untitled", no status or actions.
-      title={ready ? <DocumentTitleText /> : t('document.loading-title')}
+      title={ready ? <DocumentTitleText /> : readDenied ? t('document.read-denied-title') : t('document.loading-title')}
       titleId={titleId}
       backHref={backHref}
       size="document"
@@ -196,7 +203,12 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
     >
       <div className={styles.scroll} ref={scroller}>
         {ready && <DockedPresence documentId={id} scroller={scroller} edge="top" />}
-        {!ready ? (
+        {readDenied ? (
+          <div className={styles.readDenied} role="alert">
+            <p>{t('document.read-denied')}</p>
+            <Button onPress={() => pair.send({type: 'retry.now'})}>{t('list.retry')}</Button>
+          </div>
+        ) : !ready ? (
           <Loading label={t('document.loading')} />
         ) : (
           <div className={styles.body}>
@@ -205,6 +217,7 @@ export function DocumentPane({type, id, params, backHref, closeHref, stateWithPa
               <DocumentTitleText className={styles.bigTitle} untitledClassName={styles.untitled} />
             </div>
             <DocumentNotices pair={pair} readOnly={readOnly} fieldTitle={fieldTitle} />
+            {deleted && <DeletedNotice gone={deleted} type={type} id={id} closeHref={closeHref ?? backHref} fieldTitle={fieldTitle} />}
             {(rev || since) && !historyLoaded ? (
               <Loading label={t('document.loading')} />
             ) : rev || since ? (

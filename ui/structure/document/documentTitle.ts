@@ -33,12 +33,14 @@ export function useDocumentTitle(): DocumentTitle {
   const {t} = useTranslation('structure')
   const textOf = usePreviewText()
   const previewTitle = useSelector(pair, (s) => {
-    const doc = shownDocument(s) ?? initialValue
+    // Deleted while open: still named as it was, for the notice that says so.
+    const gone = s.context.gone?.stored
+    const doc = shownDocument(s) ?? (gone ? (type.liveEdit ? gone.published : (gone.draft ?? gone.published)) : null) ?? initialValue
     if (!doc) return null
     const text = textOf(previewOfValue(type, doc), '')
     return text.title || null
   })
-  const isNew = useSelector(pair, (s) => s.matches({edit: 'ready'}) && shownDocument(s) === null)
+  const isNew = useSelector(pair, (s) => s.matches({edit: 'ready'}) && shownDocument(s) === null && s.context.gone === null)
   if (previewTitle) return {text: previewTitle, fromPreview: true}
   return {text: isNew ? t('document.new', {type: typeTitleOf(type)}) : t('document.untitled'), fromPreview: false}
 }

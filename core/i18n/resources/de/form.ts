@@ -334,5 +334,7 @@ export const formDe: Translation<typeof formEn> = {
   'richtext.insert.inline': 'Im Text',
   'richtext.error.invalid-value': 'Ein Teil dieses Rich Texts kann nicht angezeigt werden',
   'richtext.error.not-stored': 'Eine Rich-Text-Änderung konnte nicht gespeichert werden',
+  'richtext.error.unplaced_one': '{{count}} Textänderung passt nicht mehr zu dem Text, in dem sie getippt wurde.',
+  'richtext.error.unplaced_other': '{{count}} Textänderungen passen nicht mehr zu dem Text, in dem sie getippt wurden.',
   'richtext.offline': 'Offline: Der Text ist schreibgeschützt, bis die Verbindung wieder steht',
 }

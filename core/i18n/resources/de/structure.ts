@@ -61,6 +61,8 @@ export const structureDe: Translation<typeof structureEn> = {
   // Dokument-Editor
   'document.untitled': 'Ohne Titel',
   'document.loading': 'Dokument wird geladen …',
+  'document.read-denied': 'Sie haben keine Berechtigung, dieses Dokument zu lesen.',
+  'document.read-denied-title': 'Nicht lesbar',
   'document.loading-title': 'Wird geladen …',
   'document.form-label': 'Felder von {{type}}',
   'document.new': 'Neu: {{type}}',
@@ -76,6 +78,17 @@ export const structureDe: Translation<typeof structureEn> = {
   'refused.copy': 'Kopieren',
   'refused.copied': 'Kopiert',
   'refused.dismiss': 'Ausblenden',
+
+  // Von jemand anderem gelöscht, während es offen war
+  'gone.title': 'Dieses Dokument wurde von {{name}} gelöscht',
+  'gone.title-unknown': 'Dieses Dokument wurde gelöscht',
+  'gone.description': 'Es ist jetzt schreibgeschützt, damit keine Eingabe hier es neu anlegt. „Wiederherstellen“ holt seine zuletzt gespeicherte Version zurück.',
+  'gone.unsaved-hint': 'Ihre letzte Eingabe war beim Löschen noch nicht gespeichert und fehlt in der wiederhergestellten Version. Kopieren Sie sie vor dem Wiederherstellen:',
+  'gone.restore': 'Wiederherstellen',
+  'gone.restore-denied': 'Sie dürfen dieses Dokument nicht anlegen und es daher nicht wiederherstellen.',
+  'gone.restore-failed': 'Das Dokument konnte nicht wiederhergestellt werden: {{message}}',
+  'gone.close': 'Schließen',
+  'footer.deleted': 'Gelöscht',
   'invalid-patch.title': 'Eine Änderung konnte nicht angewendet werden',
 
   // Fußzeile

@@ -336,6 +336,8 @@ export const formEn = {
   'richtext.insert.inline': 'Inline',
   'richtext.error.invalid-value': 'Part of this rich text cannot be shown',
   'richtext.error.not-stored': 'A rich-text change could not be stored',
+  'richtext.error.unplaced_one': '{{count}} text change no longer matches the text it was typed in.',
+  'richtext.error.unplaced_other': '{{count}} text changes no longer match the text they were typed in.',
   'richtext.offline': 'Offline: the text is read-only until the connection is back',
 } as const
 

@@ -61,6 +61,8 @@ export const structureEn = {
   // Document editor
   'document.untitled': 'Untitled',
   'document.loading': 'Loading document…',
+  'document.read-denied': 'You do not have permission to read this document.',
+  'document.read-denied-title': 'Not readable',
   'document.loading-title': 'Loading…',
   'document.form-label': '{{type}} fields',
   'document.new': 'New {{type}}',
@@ -76,6 +78,17 @@ export const structureEn = {
   'refused.copy': 'Copy',
   'refused.copied': 'Copied',
   'refused.dismiss': 'Dismiss',
+
+  // Deleted by someone else while open
+  'gone.title': 'This document was deleted by {{name}}',
+  'gone.title-unknown': 'This document was deleted',
+  'gone.description': 'It is read-only now, so nothing typed here creates it again. Restore brings back its last saved version.',
+  'gone.unsaved-hint': 'What you had typed had not been saved yet when it was deleted, so the restored version does not have it. Copy it before you restore:',
+  'gone.restore': 'Restore',
+  'gone.restore-denied': 'You may not create this document, so you cannot restore it.',
+  'gone.restore-failed': 'The document could not be restored: {{message}}',
+  'gone.close': 'Close',
+  'footer.deleted': 'Deleted',
   'invalid-patch.title': 'An edit could not be applied',
 
   // Footer
