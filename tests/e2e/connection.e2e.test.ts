@@ -8,6 +8,7 @@ import {startTestLake, type TestLake} from '../support/lake.ts'
 import {expectNoAxeViolations} from './support/axe.ts'
 import {launchBrowser, newStudioContext} from './support/browser.ts'
 import {eventually} from './support/documents.ts'
+import {saveScreenshot} from './support/screenshots.ts'
 import {signIn} from './support/studio.ts'
 
 let lake: TestLake
@@ -129,6 +130,37 @@ describe("an operation's answer is lost on the way back", () => {
     expect(new Set(sent).size).toBe(1)
     await page.waitForTimeout(500)
     await expect(page.getByText(/Publish failed/).count()).resolves.toBe(0)
+    await context.close()
+  })
+})
+
+describe('the lake fails to store while the connection is fine', () => {
+  // Broken-connection pass: a 503 on every save read "Reconnecting…" with no way to try at once,
+  // and after the fault ended the growing wait took 33 s to save.
+  test('the notice says the changes are not saved yet, and Try now saves them at once', async () => {
+    context = await newStudioContext(browser)
+    page = await context.newPage()
+    const id = `save-503-${Date.now().toString(36)}`
+    await lake.api(`/data/mutate/${lake.dataset}?visibility=sync`, {
+      method: 'POST',
+      body: JSON.stringify({mutations: [{create: {_id: `drafts.${id}`, _type: 'category', title: 'Failing', slug: {_type: 'slug', current: id}}}]}),
+    })
+    await signIn(page, lake, 'editor', `/structure/category;${id}`)
+    const failing = (route: import('playwright-core').Route) =>
+      route.request().url().includes('document.operation') ? route.continue() : route.fulfill({status: 503, contentType: 'application/json', body: JSON.stringify({error: {type: 'unavailable', description: 'The lake is busy'}})})
+    await page.route(/\/data\/mutate\//, failing)
+    const title = page.getByRole('form').getByRole('textbox', {name: 'Title', exact: true})
+    await title.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' saves')
+    const notice = page.getByRole('status').filter({hasText: 'Your latest changes are not saved yet'})
+    await notice.waitFor({timeout: 15_000})
+    await expect(notice.textContent()).resolves.not.toContain('Reconnecting')
+    await saveScreenshot(page, 'lake-connection', 'save-retrying')
+    await page.unroute(/\/data\/mutate\//, failing)
+    await notice.getByRole('button', {name: 'Try now'}).click()
+    await eventually(async () => expect((await stored(id))?.title).toBe('Failing saves'), 5_000)
+    await notice.waitFor({state: 'detached'})
     await context.close()
   })
 })

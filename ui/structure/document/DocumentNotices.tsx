@@ -25,7 +25,18 @@ export function DocumentNotices({pair, readOnly, fieldTitle}: {pair: DocumentPai
           {t('document.read-only')}
         </p>
       )}
-      {(connection === 'reconnecting' || retrying) && connection !== 'closed' && (
+      {connection === 'live' && retrying ? (
+        // Connected, yet the lake did not store the edits (it answered 5xx, or timed out): not a
+        // reconnection, and the wait between tries grows, so the editor may try at once.
+        <div className={`${styles.notice} ${styles.caution}`} role="status">
+          <WarningIcon />
+          <span className={styles.noticeText}>
+            {t('document.save-retrying')}
+            <span className={styles.detail}>{retrying}</span>
+          </span>
+          <Button onPress={() => pair.send({type: 'retry.now'})}>{t('document.retry-now')}</Button>
+        </div>
+      ) : (connection === 'reconnecting' || retrying) && connection !== 'closed' && (
         <p className={`${styles.notice} ${styles.caution}`} role="status">
           <WarningIcon />
           <span>

@@ -68,6 +68,8 @@ export const structureDe: Translation<typeof structureEn> = {
   'document.new': 'Neu: {{type}}',
   'document.read-only': 'Sie haben keine Berechtigung, dieses Dokument zu bearbeiten. Es wird schreibgeschützt angezeigt.',
   'document.reconnecting': 'Verbindung wird wiederhergestellt … Ihre Änderungen bleiben erhalten und werden gespeichert, sobald die Verbindung wieder steht.',
+  'document.save-retrying': 'Ihre letzten Änderungen sind noch nicht gespeichert: Der Content Lake hat sie nicht angenommen. Sie bleiben hier erhalten und werden erneut gesendet.',
+  'document.retry-now': 'Jetzt versuchen',
   'document.connection-closed': 'Die Live-Verbindung zu diesem Dokument wurde geschlossen: {{message}}',
   'document.reload': 'Neu laden',
 

@@ -68,6 +68,8 @@ export const structureEn = {
   'document.new': 'New {{type}}',
   'document.read-only': 'You have no permission to edit this document. It is shown read-only.',
   'document.reconnecting': 'Reconnecting… Your edits are kept and saved once the connection is back.',
+  'document.save-retrying': 'Your latest changes are not saved yet: the content lake did not store them. They are kept here and sent again.',
+  'document.retry-now': 'Try now',
   'document.connection-closed': 'The live connection to this document closed: {{message}}',
   'document.reload': 'Reload',
 
