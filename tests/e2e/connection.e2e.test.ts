@@ -63,6 +63,9 @@ describe('the lake goes away during an edit and comes back', () => {
     // The slug's uniqueness check could not run: no error marker in the form for it.
     await expect(page.getByRole('form').getByText(/Unknown network error/).count()).resolves.toBe(0)
     await expect(title.inputValue()).resolves.toBe('Rivers and lakes')
+    // The list shown before stays (its refresh may fail meanwhile), not "Could not load the documents".
+    await expect(page.getByRole('grid', {name: 'Category documents'}).getByRole('row', {name: 'Rivers'}).count()).resolves.toBe(1)
+    await expect(page.getByText(/^Could not load the documents/).count()).resolves.toBe(0)
     await page.screenshot({path: 'tests/e2e/screenshots/connection-reconnecting.png'}).catch(() => {})
 
     // The lake comes back while the next try is seconds away, so that Retry now, not the countdown,

@@ -62,6 +62,12 @@ export function DocumentListPane({type, openId, backHref}: DocumentListPaneProps
               </GridList>
             </Virtualizer>
             {state.truncated && <p className={styles.note}>{t('list.truncated', {count: LIST_LIMIT})}</p>}
+            {state.refreshError && (
+              <div className={`${styles.note} ${styles.refreshError}`} role="status">
+                <p>{t('list.refresh-error', {message: state.refreshError})}</p>
+                <Button onPress={retry}>{t('list.retry')}</Button>
+              </div>
+            )}
           </>
         ))}
     </Pane>

@@ -14,7 +14,8 @@ export const LIST_LIMIT = 2000
 
 export type DocumentListState =
   | {status: 'loading'}
-  | {status: 'ready'; entries: ListEntry[]; truncated: boolean}
+  /** `refreshError`: the last refresh failed; the entries are the last ones that arrived. */
+  | {status: 'ready'; entries: ListEntry[]; truncated: boolean; refreshError?: string}
   | {status: 'error'; message: string}
 
 export const LIST_LISTEN_QUERY = '*[_type == $type]'

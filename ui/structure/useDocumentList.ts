@@ -23,12 +23,21 @@ export function useDocumentList(lake: ContentLake, type: string, projection: str
       .subscribe((next) =>
         // A transition as well: re-rendering a long list yields to input instead of holding a frame.
         startTransition(() =>
-          setState((previous) =>
-            previous.status === 'ready' && next.status === 'ready' ? {...next, entries: reuseEntries(previous.entries, next.entries)} : next,
-          ),
+          setState((previous) => listAfter(previous, next)),
         ),
       )
     return () => subscription.unsubscribe()
   }, [lake, type, projection, attempt])
   return {state, retry: () => setAttempt((n) => n + 1)}
+}
+
+/**
+ * The list to show: a refresh that fails (the lake unreachable for a moment) or starts again keeps
+ * the documents already shown, with the failure beside them, rather than emptying the pane.
+ */
+export function listAfter(previous: DocumentListState, next: DocumentListState): DocumentListState {
+  if (previous.status !== 'ready') return next
+  if (next.status === 'ready') return {...next, entries: reuseEntries(previous.entries, next.entries)}
+  if (next.status === 'error') return {...previous, refreshError: next.message}
+  return previous
 }

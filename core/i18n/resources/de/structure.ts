@@ -18,6 +18,7 @@ export const structureDe: Translation<typeof structureEn> = {
   'list.empty': 'Noch keine Dokumente vom Typ {{type}}.',
   'list.error': 'Die Dokumente konnten nicht geladen werden: {{message}}',
   'list.retry': 'Erneut versuchen',
+  'list.refresh-error': 'Die Liste ist möglicherweise nicht aktuell: {{message}}',
   'list.choose': 'Wählen Sie ein Dokument, um es zu bearbeiten.',
   'list.truncated': 'Es werden die {{count}} zuletzt geänderten Dokumente angezeigt.',
   'list.menu': 'Mehr zu Dokumenten vom Typ {{type}}',

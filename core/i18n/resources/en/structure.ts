@@ -18,6 +18,7 @@ export const structureEn = {
   'list.empty': 'No {{type}} documents yet.',
   'list.error': 'Could not load the documents: {{message}}',
   'list.retry': 'Try again',
+  'list.refresh-error': 'The list may be out of date: {{message}}',
   'list.choose': 'Choose a document to edit it.',
   'list.truncated': 'Showing the {{count}} most recently changed documents.',
   'list.menu': 'More for {{type}} documents',
