@@ -32,6 +32,19 @@ function sameChildren(before: readonly Child[], after: readonly Child[]): boolea
   return true
 }
 
+/** The value's blocks the editor holds under the same key as other objects, with both lists of children. */
+function* changedBlocks(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined) {
+  if (!editorValue || !value) return
+  const before = blocksByKey(editorValue)
+  for (const block of value) {
+    const {_key: blockKey, children} = (block ?? {}) as Block
+    if (typeof blockKey !== 'string' || !Array.isArray(children)) continue
+    const current = before.get(blockKey)
+    if (!current || current === block || !Array.isArray(current.children)) continue
+    yield {block: block as Block, blockKey, current, was: current.children as Child[], children: children as unknown[]}
+  }
+}
+
 /**
  * The text patches that take the editor's spans to the value's, only in blocks whose children are
  * the same spans in both: a block the editor has just split or marked (its patches still on their
@@ -40,15 +53,8 @@ function sameChildren(before: readonly Child[], after: readonly Child[]): boolea
  * nothing for the blocks that agree.
  */
 export function remoteTextPatches(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined): RemoteTextPatch[] {
-  if (!editorValue || !value) return []
-  const before = blocksByKey(editorValue)
   const patches: RemoteTextPatch[] = []
-  for (const block of value) {
-    const {_key: blockKey, children} = (block ?? {}) as Block
-    if (typeof blockKey !== 'string' || !Array.isArray(children)) continue
-    const current = before.get(blockKey)
-    if (!current || current === block || !Array.isArray(current.children)) continue
-    const was = current.children as Child[]
+  for (const {blockKey, was, children} of changedBlocks(editorValue, value)) {
     if (!sameChildren(was, children as Child[])) continue
     ;(children as Child[]).forEach((child, index) => {
       const previous = was[index]
@@ -90,15 +96,8 @@ const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JS
  * left to the editor's update), and only for blocks whose other fields are the same.
  */
 export function remoteSpanPatches(editorValue: readonly unknown[] | undefined, value: readonly unknown[] | undefined): RemoteSpanPatch[] {
-  if (!editorValue || !value) return []
-  const before = blocksByKey(editorValue)
   const patches: RemoteSpanPatch[] = []
-  for (const block of value) {
-    const {_key: blockKey, children} = (block ?? {}) as Block
-    if (typeof blockKey !== 'string' || !Array.isArray(children)) continue
-    const current = before.get(blockKey)
-    if (!current || current === block || !Array.isArray(current.children)) continue
-    const was = current.children as Child[]
+  for (const {block, blockKey, current, was, children} of changedBlocks(editorValue, value)) {
     if (sameChildren(was, children as Child[])) continue
     const {children: _a, ...restNow} = block as Record<string, unknown>
     const {children: _b, ...restWas} = current as Record<string, unknown>

@@ -6,10 +6,9 @@ import {useEffect, useState} from 'react'
 import {useTranslation} from 'react-i18next'
 import {draftIdOf} from '../../../core/documents/ids.ts'
 import type {DeletedDocument, SanityDocument} from '../../../core/lake/types.ts'
-import {checkPairPermission} from '../../../core/operations/index.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import {restoreRevision} from '../document/restoreRevision.ts'
-import {permissionText, usePermissionRoles} from '../permissions.ts'
+import {useCreateDenied} from '../permissions.ts'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useDateTimeFormat} from '../time.ts'
@@ -40,25 +39,6 @@ function useLastVersion(entry: DeletedDocument): Loaded {
   return loaded
 }
 
-function useRestoreDenied(type: DocumentDefinition, id: string): string | null {
-  const {t} = useTranslation('structure')
-  const {grants, user} = useStructure()
-  const roles = usePermissionRoles(user)
-  if (!grants) return null
-  const result = checkPairPermission('create', {
-    grants,
-    publishedId: id,
-    draftId: draftIdOf(id),
-    type: type.name,
-    liveEdit: Boolean(type.liveEdit),
-    draft: null,
-    published: null,
-    identity: user.id,
-  })
-  const reasons = permissionText(t, 'create', result, roles)
-  return reasons === null ? null : `${t('deleted.restore-denied')}\n${reasons}`
-}
-
 function ShownValue({value}: {value: ValueText}) {
   const {t} = useTranslation('structure')
   switch (value.kind) {
@@ -77,7 +57,7 @@ export function DeletedDocumentView({type, entry, title, onRestored}: {type: Doc
   const {t} = useTranslation('structure')
   const {lake, go} = useStructure()
   const loaded = useLastVersion(entry)
-  const denied = useRestoreDenied(type, entry.id)
+  const denied = useCreateDenied(type, entry.id, t('deleted.restore-denied'))
   const format = useDateTimeFormat()
   const [restoring, setRestoring] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)

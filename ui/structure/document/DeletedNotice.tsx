@@ -6,14 +6,12 @@
 import {useSelector} from '@xstate/react'
 import {useEffect, useId, useState} from 'react'
 import {useTranslation} from 'react-i18next'
-import {draftIdOf} from '../../../core/documents/ids.ts'
-import {checkPairPermission} from '../../../core/operations/index.ts'
 import type {DocumentDefinition} from '../../../core/schema/index.ts'
 import type {DocumentPairActor} from '../../../machines/documentOperationsActors.ts'
 import {goneRevision, type PairGone} from '../../../machines/documentPairGone.ts'
 import {Button, LinkButton} from '../../components/Button.tsx'
 import {WarningIcon} from '../../components/Icons.tsx'
-import {permissionText, usePermissionRoles} from '../permissions.ts'
+import {useCreateDenied} from '../permissions.ts'
 import {ReasonButton} from '../ReasonButton.tsx'
 import {useStructure} from '../structureContext.ts'
 import {useUserNames} from '../useUserNames.ts'
@@ -49,25 +47,6 @@ function blockText(value: unknown): string | null {
   return lines.join('\n')
 }
 
-function useRestoreDenied(type: DocumentDefinition, id: string): string | null {
-  const {t} = useTranslation('structure')
-  const {grants, user} = useStructure()
-  const roles = usePermissionRoles(user)
-  if (!grants) return null
-  const result = checkPairPermission('create', {
-    grants,
-    publishedId: id,
-    draftId: draftIdOf(id),
-    type: type.name,
-    liveEdit: Boolean(type.liveEdit),
-    draft: null,
-    published: null,
-    identity: user.id,
-  })
-  const reasons = permissionText(t, 'create', result, roles)
-  return reasons === null ? null : `${t('gone.restore-denied')}\n${reasons}`
-}
-
 export interface DeletedNoticeProps {
   gone: PairGone
   type: DocumentDefinition
@@ -82,7 +61,7 @@ export function DeletedNotice({gone, type, id, closeHref, fieldTitle}: DeletedNo
   const liveEdit = Boolean(type.liveEdit)
   const names = useUserNames(gone.identity ? [gone.identity] : [])
   const name = gone.identity ? (names.get(gone.identity) ?? gone.identity) : null
-  const denied = useRestoreDenied(type, id)
+  const denied = useCreateDenied(type, id, t('gone.restore-denied'))
   const [restoring, setRestoring] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
