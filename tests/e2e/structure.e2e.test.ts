@@ -114,11 +114,21 @@ describe('panes', () => {
     await expect(row(`Edited ${stamp}`).textContent()).resolves.toContain('draft version')
     await expect(row(`Published only ${stamp}`).getByRole('img').count()).resolves.toBe(0)
     // A row is named by its title alone; its status (and subtitle, date) is its description.
-    const description = (name: string) => row(name).evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null)
+    // The parts are referred to where they show (no hidden copy of their text to be found twice).
+    const description = (name: string) =>
+      row(name).evaluate((element) => {
+        const ids = element.getAttribute('aria-describedby')
+        if (!ids) return null
+        return ids.split(' ').map((id) => {
+          const part = document.getElementById(id)
+          return part?.getAttribute('aria-label') ?? part?.textContent ?? ''
+        }).join(', ')
+      })
     await expect(list.getByRole('row', {name: `Never published ${stamp}`, exact: true}).count()).resolves.toBe(1)
     await expect(description(`Never published ${stamp}`)).resolves.toMatch(/Not published$/)
     await expect(description(`Edited ${stamp}`)).resolves.toMatch(/Edited \w{3} \d{1,2}, \d{4}/)
     await expect(description(`Published only ${stamp}`)).resolves.toBeNull()
+    await expect(list.getByText('Not published', {exact: true}).count()).resolves.toBe(0)
     await hover(page, row(`Edited ${stamp}`).getByRole('img', {name: /^Edited /}))
     await page.getByRole('tooltip').getByText(/^Edited \w{3} \d{1,2}, \d{4}/).waitFor()
 

@@ -4,15 +4,19 @@
 // shows is its description, which screen readers read after the name.
 import {useLayoutEffect, type RefObject} from 'react'
 
-/** Makes the element the description of its closest ancestor matching `owner` (by its id). */
-export function useDescribes(ref: RefObject<HTMLElement | null>, owner: string): void {
+/**
+ * Makes the parts matching `parts` inside the closest ancestor matching `owner` of the (empty)
+ * marker element that ancestor's description, by id (given from `baseId` where they have none).
+ */
+export function useDescribedByParts(marker: RefObject<HTMLElement | null>, owner: string, parts: string, baseId: string): void {
   useLayoutEffect(() => {
-    const element = ref.current
-    const described = element?.parentElement?.closest(owner)
-    if (!element || !described) return
-    described.setAttribute('aria-describedby', element.id)
-    return () => {
-      if (described.getAttribute('aria-describedby') === element.id) described.removeAttribute('aria-describedby')
-    }
+    const described = marker.current?.parentElement?.closest(owner)
+    if (!described) return
+    const ids = [...described.querySelectorAll(parts)].map((part, index) => {
+      if (!part.id) part.id = `${baseId}-${index}`
+      return part.id
+    })
+    if (ids.length > 0) described.setAttribute('aria-describedby', ids.join(' '))
+    else described.removeAttribute('aria-describedby')
   })
 }

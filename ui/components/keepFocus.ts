@@ -31,3 +31,30 @@ export function useKeepFocus(state: string, container: RefObject<HTMLElement | n
     return () => cancelAnimationFrame(frame)
   }, [state, container])
 }
+
+/**
+ * Focus inside `container` whose element is taken out of the page (a list row whose item went, a
+ * virtualized row recycled later than any render) goes to `target(container)` instead of the page.
+ * Watched with a MutationObserver, since removal fires no focus event in every browser.
+ */
+export function useKeepFocusWithin(container: RefObject<HTMLElement | null>, target: (container: HTMLElement) => HTMLElement | null): void {
+  const pick = useRef(target)
+  pick.current = target
+  useLayoutEffect(() => {
+    const element = container.current
+    if (!element) return
+    let inside = element.contains(document.activeElement)
+    const onFocusIn = (event: FocusEvent) => {
+      inside = event.target instanceof Node && element.contains(event.target)
+    }
+    const observer = new MutationObserver(() => {
+      if (inside && focusIsLost()) pick.current(element)?.focus()
+    })
+    observer.observe(element, {childList: true, subtree: true})
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', onFocusIn)
+    }
+  }, [container])
+}

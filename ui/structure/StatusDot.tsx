@@ -33,7 +33,7 @@ export function StatusDot({status, editedAt}: StatusDotProps) {
   return (
     <TooltipTrigger delay={400} closeDelay={0}>
       <Focusable excludeFromTabOrder>
-        <span role="img" aria-label={label} className={`${styles.dot} ${styles[status]}`} />
+        <span role="img" aria-label={label} className={`${styles.dot} ${styles[status]}`} data-status-dot="" />
       </Focusable>
       <TooltipBubble placement="top">{label}</TooltipBubble>
     </TooltipTrigger>
